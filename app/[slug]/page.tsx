@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { ContentPage } from '@/components/page/content-page';
+import { contentPageMetadata } from '@/lib/page-metadata';
+import { getPageIndex, HOME_SLUG } from '@/lib/sanity';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Slugs published after the build render on first request and are then cached.
+export const dynamicParams = true;
+
+export async function generateStaticParams() {
+  const pages = await getPageIndex();
+  return pages
+    .map((entry) => entry.slug)
+    .filter((slug) => slug !== HOME_SLUG && /^[^/]+$/.test(slug))
+    .map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  return contentPageMetadata(decodeURIComponent(slug));
+}
+
+export default async function SlugPage({ params }: Props) {
+  const { slug } = await params;
+  return <ContentPage slug={decodeURIComponent(slug)} />;
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { BlockType, KnownBlock } from '@/lib/sanity/types';
+import { CardSectionBlock } from './card-section-block';
+import { CarouselBlock } from './carousel-block';
+import { FormBlock } from './form-block';
+import { GalleryBlock } from './gallery-block';
+import { HeroBlock } from './hero-block';
+import { HooplaSalesPageBlock } from './hoopla-sales-page-block';
+import { LinkTreeBlock } from './link-tree-block';
+import { ReferenceBlock } from './reference-block';
+import { TextWithIllustrationBlock } from './text-with-illustration-block';
+import { VideoBlock } from './video-block';
+
+export type BlockProps<T extends BlockType> = { block: Extract<KnownBlock, { _type: T }> };
+
+/** `_type` → component. A redirect block renders nothing: the page answers with a redirect. */
+export const blockComponents = {
+  hero: HeroBlock,
+  gallery: GalleryBlock,
+  carousel: CarouselBlock,
+  textWithIllustration: TextWithIllustrationBlock,
+  cardSection: CardSectionBlock,
+  hooplaSalesPage: HooplaSalesPageBlock,
+  form: FormBlock,
+  video: VideoBlock,
+  reference: ReferenceBlock,
+  redirect: () => null,
+  linkTree: LinkTreeBlock,
+} satisfies { [T in BlockType]: ComponentType<BlockProps<T>> };
+
+export function isKnownBlockType(type: string): type is BlockType {
+  return Object.hasOwn(blockComponents, type);
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+
+/** SPEC §2 generic error screen. Plain markup: it must render even when everything else failed. */
+export function ErrorScreen({ message }: { message: string }) {
+  return (
+    <main id="innhold" className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold">Oops!</h1>
+      <p className="text-lg">
+        Noe gikk galt. Prøv å gå til <Link href="/" className="underline">forsiden</Link>
+      </p>
+      <p className="text-sm text-primary-500 dark:text-primary-300" data-testid="error-message">
+        {message}
+      </p>
+    </main>
+  );
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'object' && error !== null && 'statusText' in error) {
+    const statusText = (error as { statusText?: unknown }).statusText;
+    if (typeof statusText === 'string' && statusText) return statusText;
+  }
+  return 'Unknown error';
+}

@@ -1,0 +1,7 @@
+import { HOME_SLUG } from '@/lib/sanity/constants';
+
+/** The site path of a page slug: '/' for the home page, '/{slug}' otherwise. */
+export function pagePath(slug: string): string {
+  const trimmed = slug.replace(/^\/+|\/+$/g, '');
+  return slug === HOME_SLUG || trimmed === '' ? '/' : `/${trimmed}`;
+}

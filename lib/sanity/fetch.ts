@@ -1,0 +1,39 @@
+import 'server-only';
+import { draftMode } from 'next/headers';
+import { unstable_cache } from 'next/cache';
+import { runQuery } from './source';
+import type { Perspective } from './types';
+
+type FetchArgs = {
+  query: string;
+  params?: Record<string, unknown>;
+  /** Cache tags from ./tags, so the publishing webhook can revalidate exactly this read. */
+  tags: string[];
+};
+
+async function isDraftMode(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled;
+  } catch {
+    // Outside a request (generateStaticParams, sitemap at build time): always published.
+    return false;
+  }
+}
+
+/**
+ * The one way pages read content. Visitors get the published perspective, cached under the
+ * given tags until a webhook revalidates them; editors in draft mode read drafts uncached,
+ * so a draft can never land in a cached public page.
+ */
+export async function sanityFetch<T>({ query, params = {}, tags }: FetchArgs): Promise<T> {
+  if (await isDraftMode()) {
+    return runQuery<T>(query, params, 'drafts');
+  }
+  const perspective: Perspective = 'published';
+  const cached = unstable_cache(
+    () => runQuery<T>(query, params, perspective),
+    ['content', query, JSON.stringify(params)],
+    { tags, revalidate: false },
+  );
+  return cached();
+}

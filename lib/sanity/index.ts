@@ -1,0 +1,4 @@
+export { getMenu, getPage, getPageIndex, getSafetyPage, getSiteSettings } from './content';
+export { cacheTags } from './tags';
+export { DEFAULT_MENU_SLUG, HOME_SLUG } from './constants';
+export type * from './types';

@@ -1,0 +1,102 @@
+import { defineQuery } from 'groq';
+
+// Named fragments, so every image and file is projected the same way everywhere.
+const imageFields = /* groq */ `{
+  "url": asset->url,
+  alt,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}`;
+
+const blockFields = /* groq */ `
+  _type,
+  _key,
+  anchorId,
+  _type == "hero" => {
+    heading, tagline, buttonTitle, buttonLink,
+    "backgroundImage": backgroundImage${imageFields},
+    "backgroundVideoUrl": backgroundVideo.asset->url,
+    compact, showLogo, extraTopPadding
+  },
+  _type == "gallery" => {
+    title,
+    "images": images[]{ _key, ...${imageFields} }
+  },
+  _type == "carousel" => {
+    title, description,
+    "items": items[]{ _key, title, description, "image": image${imageFields}, backgroundColor, height, overlay }
+  },
+  _type == "textWithIllustration" => {
+    "image": image${imageFields}, alt, heading, text, imageSide, backgroundColor
+  },
+  _type == "cardSection" => {
+    title, description,
+    "cards": cards[]{ _key, name, "image": image${imageFields}, title, description }
+  },
+  _type == "hooplaSalesPage" => { organizationId, title },
+  _type == "form" => {
+    title, description, contactName, contactEmail, contactPhone,
+    "contactImage": contactImage${imageFields}
+  },
+  _type == "video" => { videoLabel, url },
+  _type == "reference" => { "target": @->{ title, link } },
+  _type == "redirect" => { "slug": coalesce(slug.current, slug), href, permanent },
+  _type == "linkTree" => {
+    title,
+    "links": links[]{ _key, title, url, "fileUrl": file.asset->url }
+  }
+`;
+
+export const pageBySlugQuery = defineQuery(`
+  *[_type == "page" && slug.current == $slug][0]{
+    _id,
+    _updatedAt,
+    title,
+    "slug": slug.current,
+    description,
+    hideFooter,
+    fixHeader,
+    "menuSlug": coalesce(menuSlug.current, "mainmenu"),
+    event{ name, startDate, endDate, locationName, ticketUrl },
+    "pageBuilder": pageBuilder[]{ ${blockFields} }
+  }
+`);
+
+export const menuBySlugQuery = defineQuery(`
+  *[_type == "navigationMenu" && slug.current == $slug][0]{
+    name,
+    "slug": slug.current,
+    "pages": pages[]->{ title, "slug": slug.current }
+  }
+`);
+
+export const pageIndexQuery = defineQuery(`
+  *[_type == "page" && defined(slug.current)] | order(slug.current asc){
+    "slug": slug.current,
+    _updatedAt
+  }
+`);
+
+export const siteSettingsQuery = defineQuery(`
+  *[_id == "siteSettings"][0]{
+    companyName, brandTitle, email, facebookUrl, instagramUrl, tiktokUrl,
+    "logoLight": logoLight${imageFields},
+    "logoDark": logoDark${imageFields}
+  }
+`);
+
+export const safetyPageQuery = defineQuery(`
+  *[_id == "safetyPage"][0]{
+    heading,
+    intro,
+    "riskAnalysisPdfUrl": riskAnalysisPdf.asset->url,
+    "safetyPlanPdfUrl": safetyPlanPdf.asset->url,
+    "contacts": contacts[]{ _key, role, name, phone }
+  }
+`);
+
+/** Used by the publishing webhook: which menus and pages point at a document. */
+export const referrersQuery = defineQuery(`{
+  "menuSlugs": *[_type == "navigationMenu" && references($id)].slug.current,
+  "pageSlugs": *[_type == "page" && references($id)].slug.current
+}`);

@@ -1,0 +1,22 @@
+import { querySanity } from './client';
+import { readContentEnv } from './env';
+import { queryLocalDataset } from './local-dataset';
+import type { Perspective } from './types';
+
+export type ContentSourceKind = 'sanity' | 'local';
+
+export function contentSourceKind(): ContentSourceKind {
+  return readContentEnv().source;
+}
+
+/** Runs a GROQ query on whichever source the environment selects; callers never know which. */
+export function runQuery<T>(
+  query: string,
+  params: Record<string, unknown>,
+  perspective: Perspective,
+): Promise<T> {
+  const env = readContentEnv();
+  return env.source === 'sanity'
+    ? querySanity<T>(env, query, params, perspective)
+    : queryLocalDataset<T>(env.datasetFile, query, params, perspective);
+}

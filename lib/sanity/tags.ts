@@ -1,0 +1,12 @@
+/**
+ * Cache tag names, built in one place: the fetch code tags what it reads with these,
+ * and the publishing webhook revalidates with the same functions.
+ */
+export const cacheTags = {
+  page: (slug: string) => `page:${slug}`,
+  menu: (slug: string) => `menu:${slug}`,
+  /** The list of all pages: static params, sitemap. */
+  pageIndex: 'page-index',
+  siteSettings: 'site-settings',
+  safetyPage: 'safety-page',
+} as const;

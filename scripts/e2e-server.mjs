@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// Builds and serves the site for the browser tests on a private copy of the dataset
+// (seed content plus e2e fixtures), so tests can publish changes without touching content/.
+import { spawnSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = process.cwd();
+const workDir = path.resolve(process.env.E2E_WORK_DIR ?? '.data/e2e');
+const datasetFile = path.join(workDir, 'dataset.ndjson');
+const port = process.env.E2E_PORT ?? '3100';
+
+rmSync(workDir, { recursive: true, force: true });
+mkdirSync(workDir, { recursive: true });
+const seed = readFileSync(path.join(root, 'content/production.ndjson'), 'utf8').trimEnd();
+const extra = readFileSync(path.join(root, 'e2e/fixtures/extra.ndjson'), 'utf8').trimEnd();
+writeFileSync(datasetFile, `${seed}\n${extra}\n`);
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  CONTENT_DATASET_FILE: datasetFile,
+  CONTACT_OUTBOX_FILE: path.join(workDir, 'outbox.jsonl'),
+  SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
+  SANITY_PREVIEW_SECRET: process.env.SANITY_PREVIEW_SECRET ?? 'e2e-preview-secret',
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://127.0.0.1:${port}`,
+};
+
+if (!process.env.E2E_SKIP_BUILD) {
+  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
