@@ -6,6 +6,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   transpilePackages: ['swiper', 'yet-another-react-lightbox'],
   images: {
+    loader: 'custom',
+    loaderFile: './lib/sanity/image-loader.ts',
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
   },
 };
