@@ -1,0 +1,79 @@
+import { querySanity } from '@/lib/sanity/client';
+import { readContentEnv } from '@/lib/sanity/env';
+import { pageBySlugQuery } from '@/lib/sanity/queries';
+import { json, startStandIn } from '../support/http-stand-in';
+
+describe('Sanity source against a stand-in query API', () => {
+  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  const slug = `side-${Date.now()}`;
+
+  beforeAll(async () => {
+    standIn = await startStandIn((_request, response) => json(response, 200, { result: { title: 'Fra Sanity' }, ms: 1 }));
+  });
+  afterAll(() => standIn.close());
+
+  function env(extra: Record<string, string> = {}) {
+    const parsed = readContentEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'staging', SANITY_API_HOST: standIn.url, ...extra });
+    if (parsed.source !== 'sanity') throw new Error('expected the Sanity source');
+    return parsed;
+  }
+
+  it('sends the query, params, API version and published perspective', async () => {
+    standIn.requests.length = 0;
+    const result = await querySanity<{ title: string }>(env(), pageBySlugQuery, { slug }, 'published');
+    expect(result).toEqual({ title: 'Fra Sanity' });
+    const [request] = standIn.requests;
+    expect(request.url.pathname).toBe('/v2024-01-01/data/query/staging');
+    expect(request.url.searchParams.get('query')).toBe(pageBySlugQuery);
+    expect(request.url.searchParams.get('$slug')).toBe(JSON.stringify(slug));
+    expect(request.url.searchParams.get('perspective')).toBe('published');
+    expect(request.headers.authorization).toBeUndefined();
+  });
+
+  it('reads drafts only with the read token', async () => {
+    await expect(querySanity(env(), pageBySlugQuery, { slug }, 'drafts')).rejects.toThrow(/SANITY_API_READ_TOKEN/);
+    standIn.requests.length = 0;
+    await querySanity(env({ SANITY_API_READ_TOKEN: 'sk-read' }), pageBySlugQuery, { slug }, 'drafts');
+    expect(standIn.requests[0].url.searchParams.get('perspective')).toBe('drafts');
+    expect(standIn.requests[0].headers.authorization).toBe('Bearer sk-read');
+  });
+
+  it.each([
+    [400, 'client'],
+    [500, 'server'],
+  ])('turns a %i answer into an error naming the status', async (status) => {
+    standIn.respondWith((_request, response) =>
+      json(response, status, { error: { description: 'param $slug referenced, but not provided', type: 'queryParseError' } }),
+    );
+    await expect(querySanity(env(), pageBySlugQuery, { slug }, 'published')).rejects.toThrow(
+      new RegExp(`Sanity query failed with status ${status}`),
+    );
+  });
+
+  it('retries a query answered with 503, then succeeds', async () => {
+    let calls = 0;
+    standIn.respondWith((_request, response) => {
+      calls += 1;
+      if (calls < 3) return json(response, 503, { error: 'busy' });
+      return json(response, 200, { result: { title: 'Etter nytt forsøk' } });
+    });
+    await expect(querySanity(env(), pageBySlugQuery, { slug }, 'published')).resolves.toEqual({ title: 'Etter nytt forsøk' });
+    expect(calls).toBe(3);
+  });
+});
+
+describe('content environment', () => {
+  it('defaults to the embedded dataset', () => {
+    expect(readContentEnv({})).toEqual({ source: 'local', datasetFile: 'content/production.ndjson' });
+    expect(readContentEnv({ CONTENT_DATASET_FILE: '/tmp/x.ndjson' })).toEqual({ source: 'local', datasetFile: '/tmp/x.ndjson' });
+  });
+
+  it('switches to Sanity when a project id is set, dataset production by default', () => {
+    expect(readContentEnv({ SANITY_PROJECT_ID: 'abc123' })).toMatchObject({ source: 'sanity', projectId: 'abc123', dataset: 'production' });
+  });
+
+  it('names the malformed variable', () => {
+    expect(() => readContentEnv({ SANITY_PROJECT_ID: 'Not Valid!' })).toThrow(/SANITY_PROJECT_ID/);
+    expect(() => readContentEnv({ SANITY_PROJECT_ID: 'abc', SANITY_API_HOST: 'nope' })).toThrow(/SANITY_API_HOST/);
+  });
+});

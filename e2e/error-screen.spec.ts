@@ -1,0 +1,25 @@
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { e2eDatasetFile } from './support/dataset';
+
+// Breaks the dataset copy for a moment, so a page that is not cached yet fails to load.
+test('a content source failure shows the generic error screen', async ({ page }) => {
+  const original = readFileSync(e2eDatasetFile, 'utf8');
+  const replace = (text: string) => {
+    writeFileSync(`${e2eDatasetFile}.tmp`, text);
+    renameSync(`${e2eDatasetFile}.tmp`, e2eDatasetFile);
+  };
+  try {
+    replace(`${original}{"_id": this is not json\n`);
+    const response = await page.goto(`/ikke-bufret-${Date.now()}`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+    await expect(page.getByText('Noe gikk galt. Prøv å gå til')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'forsiden' })).toHaveAttribute('href', '/');
+    await expect(page.getByTestId('error-message')).not.toBeEmpty();
+  } finally {
+    replace(original);
+  }
+  const recovered = await page.goto(`/ikke-bufret-${Date.now()}`);
+  expect(recovered?.status()).toBe(404);
+});

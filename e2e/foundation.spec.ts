@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { pageUrl, publishedPages, readDataset, renderablePages } from './support/dataset';
+
+test.describe('content pages', () => {
+  test('the home page renders the page whose slug is / @mobile', async ({ page }) => {
+    const home = publishedPages().find((candidate) => candidate.slug?.current === '/');
+    expect(home, 'the dataset has a home page').toBeTruthy();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(home!.title!);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+    const blockCount = (home!.pageBuilder ?? []).length;
+    await expect(page.locator('main [data-block]')).toHaveCount(blockCount);
+  });
+
+  test('every published page renders with its title and meta description', async ({ request }) => {
+    for (const contentPage of renderablePages()) {
+      const response = await request.get(pageUrl(contentPage));
+      expect(response.status(), pageUrl(contentPage)).toBe(200);
+      const html = await response.text();
+      if (contentPage.title) expect(html).toContain(`<title>${escapeHtml(contentPage.title)}</title>`);
+      if (typeof contentPage.description === 'string') {
+        expect(html).toContain(`<meta name="description" content="${escapeHtml(contentPage.description)}"/>`);
+      }
+    }
+  });
+
+  test('a page with hideFooter has no footer, others do', async ({ page }) => {
+    const pages = renderablePages();
+    const hidden = pages.find((candidate) => candidate.hideFooter === true);
+    const shown = pages.find((candidate) => candidate.hideFooter !== true);
+    test.skip(!hidden || !shown, 'dataset lacks a page with and without hideFooter');
+    await page.goto(pageUrl(hidden!));
+    await expect(page.locator('footer')).toHaveCount(0);
+    await page.goto(pageUrl(shown!));
+    await expect(page.locator('footer')).toHaveCount(1);
+  });
+
+  test('an unknown block type shows the notice and the rest of the page renders', async ({ page }) => {
+    const withUnknown = publishedPages().find((candidate) =>
+      (candidate.pageBuilder ?? []).some((block) => block._type === 'e2eMysteryBlock'),
+    )!;
+    await page.goto(pageUrl(withUnknown));
+    await expect(page.getByText('Unsupported menu item')).toBeVisible();
+    await expect(page.getByText('Før den ukjente blokken')).toBeVisible();
+    await expect(page.getByText('Etter den ukjente blokken')).toBeVisible();
+  });
+
+  test('content with missing fields and broken references degrades, the page still renders', async ({ page }) => {
+    const response = await page.goto('/e2e-mangelfullt');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Siste blokk vises')).toBeVisible();
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown slug answers 404 with the not-found screen @mobile', async ({ page }) => {
+    const response = await page.goto(`/finnes-ikke-${Date.now()}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Siden ble ikke funnet.' })).toBeVisible();
+    await expect(page.getByText('Siden du leter etter finnes ikke. Prøv å gå tilbake til forsiden.')).toBeVisible();
+    await expect(page.locator('main img').first()).toBeVisible();
+    const home = page.getByRole('link', { name: 'Til forsiden' });
+    await expect(home).toHaveAttribute('href', '/');
+  });
+
+  test('an unknown nested route answers 404 with the not-found screen', async ({ request }) => {
+    const response = await request.get(`/finnes/ikke/${Date.now()}`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Siden ble ikke funnet.');
+  });
+
+  test('drafts are not visible to visitors', async ({ request }) => {
+    const published = new Set(publishedPages().map((page) => page.slug?.current));
+    const draftOnly = readDataset().find(
+      (document) =>
+        document._type === 'page' &&
+        document._id.startsWith('drafts.') &&
+        !published.has((document as { slug?: { current?: string } }).slug?.current),
+    ) as { slug?: { current?: string } } | undefined;
+    test.skip(!draftOnly?.slug?.current, 'dataset has no draft-only page');
+    const response = await request.get(`/${draftOnly!.slug!.current}`);
+    expect(response.status()).toBe(404);
+  });
+});
+
+test.describe('redirect blocks', () => {
+  test('a permanent redirect answers 308 to the page slug', async ({ request }) => {
+    const response = await request.get('/e2e-flyttet', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe('/e2e-ukjent-blokk');
+  });
+
+  test('a temporary redirect answers 307 to the href', async ({ request }) => {
+    const response = await request.get('/e2e-midlertidig', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers()['location']).toBe('https://example.org/billetter');
+  });
+
+  test('every redirect page of the dataset redirects', async ({ request }) => {
+    const redirecting = publishedPages().filter((page) => (page.pageBuilder ?? []).some((block) => block._type === 'redirect'));
+    for (const page of redirecting) {
+      const response = await request.get(pageUrl(page), { maxRedirects: 0 });
+      expect([307, 308], pageUrl(page)).toContain(response.status());
+    }
+  });
+});
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
