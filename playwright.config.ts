@@ -20,11 +20,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testIgnore: /faults\//,
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       grep: /@mobile/,
+      testIgnore: /faults\//,
+    },
+    {
+      // Tests that break the content source on purpose run alone, after everything else.
+      name: 'faults',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testMatch: /faults\/.*\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
     },
   ],
   webServer: {

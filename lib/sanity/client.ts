@@ -38,7 +38,6 @@ export async function querySanity<T>(
     return await clientFor(env).fetch<T>(query, params, {
       perspective,
       ...(perspective === 'drafts' ? { token: env.readToken, useCdn: false } : {}),
-      cache: 'no-store',
     });
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;

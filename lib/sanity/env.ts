@@ -34,7 +34,7 @@ export type ContentEnv =
  * Reads which content source to use. Sanity when SANITY_PROJECT_ID is set, otherwise the
  * embedded NDJSON dataset. A malformed variable fails with a message naming it.
  */
-export function readContentEnv(env: NodeJS.ProcessEnv = process.env): ContentEnv {
+export function readContentEnv(env: Record<string, string | undefined> = process.env): ContentEnv {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues

@@ -58,7 +58,8 @@ let loaded: LoadedDataset | undefined;
  * so an edited file is picked up by the next query without re-parsing on every request.
  */
 export function loadDataset(file: string): LoadedDataset {
-  const absolute = path.resolve(process.cwd(), file);
+  // The dataset path is chosen at run time; do not let the bundler trace the whole project.
+  const absolute = path.resolve(/*turbopackIgnore: true*/ process.cwd(), file);
   let stats;
   try {
     stats = statSync(absolute);

@@ -1,6 +1,6 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { e2eDatasetFile } from './support/dataset';
+import { e2eDatasetFile } from '../support/dataset';
 
 // Breaks the dataset copy for a moment, so a page that is not cached yet fails to load.
 test('a content source failure shows the generic error screen', async ({ page }) => {
