@@ -1,0 +1,195 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { POST } from '@/app/api/revalidate/route';
+import { signPayload } from '@/lib/publishing/signature';
+
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
+
+const FIXTURE = path.join(__dirname, '../fixtures/publishing-dataset.ndjson');
+const SECRET = `test-${randomBytes(8).toString('hex')}`;
+
+const tagCalls = () => jest.mocked(revalidateTag).mock.calls;
+const pathCalls = () => jest.mocked(revalidatePath).mock.calls;
+
+function delivery(body: unknown, { secret = SECRET, signedAt = Date.now(), sign = true } = {}) {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (sign) headers['sanity-webhook-signature'] = signPayload(raw, secret, signedAt);
+  return new Request('http://127.0.0.1/api/revalidate', { method: 'POST', headers, body: raw });
+}
+
+async function send(request: Request) {
+  const response = await POST(request);
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    json: await response.json(),
+  };
+}
+
+const pageUpdate = {
+  _type: 'page',
+  _id: 'page-pub-program',
+  slug: 'pub-program',
+  previousSlug: 'pub-program',
+  operation: 'update',
+};
+
+let logs: { info: jest.SpyInstance; warn: jest.SpyInstance; error: jest.SpyInstance };
+
+beforeEach(() => {
+  jest.mocked(revalidateTag).mockClear();
+  jest.mocked(revalidatePath).mockClear();
+  process.env.SANITY_REVALIDATE_SECRET = SECRET;
+  process.env.CONTENT_DATASET_FILE = FIXTURE;
+  delete process.env.SANITY_PROJECT_ID;
+  logs = {
+    info: jest.spyOn(console, 'info').mockImplementation(() => undefined),
+    warn: jest.spyOn(console, 'warn').mockImplementation(() => undefined),
+    error: jest.spyOn(console, 'error').mockImplementation(() => undefined),
+  };
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('POST /api/revalidate', () => {
+  it('revalidates exactly the tags of a published page edit and answers 200 with them', async () => {
+    const result = await send(delivery(pageUpdate));
+    const tags = ['page:pub-program', 'page-index', 'menu:pub-festivalmeny', 'menu:pub-mainmenu'];
+    expect(result).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+      json: {
+        documentId: 'page-pub-program',
+        type: 'page',
+        operation: 'update',
+        revalidated: true,
+        tags,
+        paths: [],
+      },
+    });
+    expect(tagCalls()).toEqual(tags.map((tag) => [tag, 'max']));
+    expect(pathCalls()).toEqual([]);
+  });
+
+  it('also revalidates the path of a new page, so a cached 404 turns into the page at once', async () => {
+    const result = await send(
+      delivery({ _type: 'page', _id: 'page-pub-new', slug: 'pub-ny', operation: 'create' }),
+    );
+    expect(result.status).toBe(200);
+    expect(tagCalls()).toEqual([
+      ['page:pub-ny', 'max'],
+      ['page-index', 'max'],
+    ]);
+    expect(pathCalls()).toEqual([['/pub-ny']]);
+  });
+
+  it('revalidates the old and the new URL when a slug changes', async () => {
+    await send(delivery({ ...pageUpdate, slug: 'pub-program-2027', previousSlug: 'pub-program' }));
+    expect(tagCalls().map(([tag]) => tag)).toEqual(
+      expect.arrayContaining(['page:pub-program-2027', 'page:pub-program', 'page-index']),
+    );
+    expect(pathCalls()).toEqual([['/pub-program-2027']]);
+  });
+
+  it('is idempotent: the same delivery twice gives the same answer and the same revalidation', async () => {
+    const request = () => delivery(pageUpdate, { signedAt: Date.now() - 1000 });
+    const first = await send(request());
+    const callsAfterFirst = [...tagCalls()];
+    const second = await send(request());
+    expect(second).toEqual(first);
+    expect(tagCalls()).toEqual([...callsAfterFirst, ...callsAfterFirst]);
+  });
+
+  it('writes one JSON log line per delivery', async () => {
+    await send(delivery(pageUpdate));
+    expect(logs.info).toHaveBeenCalledTimes(1);
+    const line = JSON.parse(String(logs.info.mock.calls[0][0]));
+    expect(line).toMatchObject({
+      event: 'content.revalidate',
+      status: 200,
+      documentId: 'page-pub-program',
+    });
+  });
+
+  it.each([
+    ['no signature', { sign: false }, 'Missing signature'],
+    ['a signature made with another secret', { secret: 'not-the-secret' }, 'Invalid signature'],
+    ['a stale signature (replay)', { signedAt: Date.now() - 6 * 60 * 1000 }, 'Invalid signature'],
+    ['a signature from the future', { signedAt: Date.now() + 10 * 60 * 1000 }, 'Invalid signature'],
+  ])('answers 401 to %s and revalidates nothing', async (_label, options, message) => {
+    const result = await send(delivery(pageUpdate, options));
+    expect(result).toEqual({ status: 401, cacheControl: 'no-store', json: { message } });
+    expect(tagCalls()).toEqual([]);
+    expect(logs.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers 401 to a signed body that was tampered with', async () => {
+    const raw = JSON.stringify(pageUpdate);
+    const request = new Request('http://127.0.0.1/api/revalidate', {
+      method: 'POST',
+      headers: { 'sanity-webhook-signature': signPayload(raw, SECRET) },
+      body: raw.replace('pub-program', 'pub-orphan'),
+    });
+    expect((await send(request)).status).toBe(401);
+    expect(tagCalls()).toEqual([]);
+  });
+
+  it('answers 400 with the problems to a signed body that is not the projection', async () => {
+    const result = await send(delivery({ _id: 'page-x', _type: 'page', operation: 'publish' }));
+    expect(result.status).toBe(400);
+    expect(result.json.problems).toEqual([expect.stringMatching(/^operation: /)]);
+    expect(tagCalls()).toEqual([]);
+  });
+
+  it('answers 400 to signed text that is not JSON', async () => {
+    expect((await send(delivery('{oops'))).status).toBe(400);
+  });
+
+  it('answers 413 to an oversized body without checking anything else', async () => {
+    const result = await send(delivery({ ...pageUpdate, padding: 'x'.repeat(70 * 1024) }));
+    expect(result.status).toBe(413);
+    expect(tagCalls()).toEqual([]);
+  });
+
+  it('answers 500 with a clear log line when the secret is not configured', async () => {
+    delete process.env.SANITY_REVALIDATE_SECRET;
+    const result = await send(delivery(pageUpdate));
+    expect(result).toEqual({
+      status: 500,
+      cacheControl: 'no-store',
+      json: { message: 'Revalidation is not configured on this server' },
+    });
+    expect(String(logs.error.mock.calls[0][0])).toContain('SANITY_REVALIDATE_SECRET is not set');
+    expect(tagCalls()).toEqual([]);
+  });
+
+  it('revalidates nothing for a draft, yet answers 200', async () => {
+    const result = await send(delivery({ ...pageUpdate, _id: 'drafts.page-pub-program' }));
+    expect(result.status).toBe(200);
+    expect(result.json).toMatchObject({ revalidated: false, tags: [], paths: [] });
+    expect(tagCalls()).toEqual([]);
+  });
+
+  it('revalidates nothing for an unknown document type, yet answers 200', async () => {
+    const result = await send(
+      delivery({ _type: 'sponsor', _id: 'sponsor-1', slug: 'x', operation: 'update' }),
+    );
+    expect(result.status).toBe(200);
+    expect(result.json.tags).toEqual([]);
+    expect(tagCalls()).toEqual([]);
+  });
+
+  it('still publishes the page itself when the referrer lookup fails, and answers 500 so Sanity retries', async () => {
+    process.env.CONTENT_DATASET_FILE = path.join(__dirname, 'no-such-dataset.ndjson');
+    const result = await send(delivery(pageUpdate));
+    expect(result.status).toBe(500);
+    expect(result.json.tags).toEqual(['page:pub-program', 'page-index']);
+    expect(tagCalls()).toEqual([
+      ['page:pub-program', 'max'],
+      ['page-index', 'max'],
+    ]);
+    expect(String(logs.error.mock.calls[0][0])).toContain('referrer lookup failed');
+  });
+});

@@ -1,0 +1,17 @@
+import type { Page, SiteSettings } from '@/lib/sanity/types';
+import { pageJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/site-url';
+
+type Props = { page: Page | null; siteSettings: SiteSettings | null };
+
+/** Structured data for search engines: the organisation, and the festival event when the page has one. */
+export function JsonLd({ page, siteSettings }: Props) {
+  return pageJsonLd(page, siteSettings, siteUrl()).map((item) => (
+    <script
+      key={String(item['@type'])}
+      type="application/ld+json"
+      // Escaped by serializeJsonLd: content cannot break out of the script element.
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }}
+    />
+  ));
+}

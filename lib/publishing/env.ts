@@ -1,0 +1,48 @@
+import { readContentEnv } from '@/lib/sanity/env';
+
+export type PublishingEnv = {
+  revalidateSecret: string | undefined;
+  previewSecret: string | undefined;
+};
+
+// Copy-pasted secrets often carry a trailing newline; next-sanity trims them too.
+const secret = (value: string | undefined): string | undefined => value?.trim() || undefined;
+
+/** Read on every call, not at import, so tests can vary it and a restart picks up a rotated secret. */
+export function readPublishingEnv(env: NodeJS.ProcessEnv = process.env): PublishingEnv {
+  return {
+    revalidateSecret: secret(env.SANITY_REVALIDATE_SECRET),
+    previewSecret: secret(env.SANITY_PREVIEW_SECRET),
+  };
+}
+
+export type MissingSecret = { name: string; effect: string };
+
+/**
+ * The publishing variables this server lacks for its content source. With Sanity, the
+ * Presentation tool's own secret can replace SANITY_PREVIEW_SECRET, but drafts need the token.
+ */
+export function missingPublishingSecrets(env: NodeJS.ProcessEnv = process.env): MissingSecret[] {
+  const vars = readPublishingEnv(env);
+  const content = readContentEnv(env);
+  const missing: MissingSecret[] = [];
+  if (!vars.revalidateSecret) {
+    missing.push({
+      name: 'SANITY_REVALIDATE_SECRET',
+      effect: 'POST /api/revalidate answers 500, so published content never reaches the site',
+    });
+  }
+  if (content.source === 'local' && !vars.previewSecret) {
+    missing.push({
+      name: 'SANITY_PREVIEW_SECRET',
+      effect: '/api/draft-mode/enable refuses every request',
+    });
+  }
+  if (content.source === 'sanity' && !content.readToken) {
+    missing.push({
+      name: 'SANITY_API_READ_TOKEN',
+      effect: 'draft preview cannot read drafts from Sanity',
+    });
+  }
+  return missing;
+}

@@ -1,0 +1,15 @@
+import { pagePath } from '@/lib/page-path';
+import type { WebhookBody } from './body';
+import { isUnpublishedId } from './tags-for-document';
+
+/**
+ * Paths that must render fresh on the very next visit: a URL cached as a 404 would otherwise
+ * come back stale once and then keep its noindex (NEXT16-FACTS.md), so a page that appears at
+ * a new URL (created, or its slug changed) is revalidated by path as well as by tag.
+ */
+export function pathsForDocument(body: WebhookBody): string[] {
+  if (body._type !== 'page' || isUnpublishedId(body._id) || !body.slug) return [];
+  const appearsAtNewUrl =
+    body.operation === 'create' || (body.operation === 'update' && body.slug !== body.previousSlug);
+  return appearsAtNewUrl ? [pagePath(body.slug)] : [];
+}

@@ -1,0 +1,169 @@
+import 'server-only';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { readContentEnv } from '@/lib/sanity/env';
+import { parseWebhookBody, type WebhookBody } from './body';
+import { readPublishingEnv } from './env';
+import { logDelivery } from './log';
+import { pathsForDocument } from './paths-for-document';
+import type { ReferrerLookup } from './referrers';
+import { verifySignature } from './signature';
+import { needsReferrerLookup, ownTags, tagsForDocument } from './tags-for-document';
+
+/** Sanity's projection bodies are tiny; anything larger is not ours. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Sanity can deliver before its query API serves the change (next-sanity's parseBody waits as long). */
+export const SANITY_CONSISTENCY_DELAY_MS = 3000;
+
+/**
+ * 'max' keeps serving the last good page while the new one renders, so a content source
+ * outage never replaces a page with an error (see NEXT16-FACTS.md).
+ */
+const REVALIDATE_PROFILE = 'max';
+
+export type RevalidateOutcome = {
+  status: number;
+  body: Record<string, unknown>;
+};
+
+export type WebhookDelivery = {
+  rawBody: string;
+  signatureHeader: string | null;
+};
+
+export type RevalidateOptions = {
+  env?: NodeJS.ProcessEnv;
+  now?: number;
+  lookup?: ReferrerLookup;
+  consistencyDelayMs?: number;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function consistencyDelay(env: NodeJS.ProcessEnv, override: number | undefined): number {
+  if (override !== undefined) return override;
+  return readContentEnv(env).source === 'sanity' ? SANITY_CONSISTENCY_DELAY_MS : 0;
+}
+
+type Applied = { tags: string[]; paths: string[]; lookupError?: string };
+
+/** Revalidates the document's own tags before looking up referrers, so a failed lookup still publishes the page itself. */
+async function applyRevalidation(
+  body: WebhookBody,
+  lookup: ReferrerLookup | undefined,
+): Promise<Applied> {
+  const paths = pathsForDocument(body);
+  const own = ownTags(body);
+  own.forEach((tag) => revalidateTag(tag, REVALIDATE_PROFILE));
+  paths.forEach((path) => revalidatePath(path));
+  if (!needsReferrerLookup(body)) return { tags: own, paths };
+  try {
+    const all = await tagsForDocument(body, lookup);
+    all
+      .filter((tag) => !own.includes(tag))
+      .forEach((tag) => revalidateTag(tag, REVALIDATE_PROFILE));
+    return { tags: all, paths };
+  } catch (error) {
+    return {
+      tags: own,
+      paths,
+      lookupError: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
+/**
+ * The whole webhook flow: secret, signature over the raw body, projection, cache tags,
+ * revalidation. Returns the status and JSON body for the route; logs one JSON line.
+ * Idempotent: a repeated delivery revalidates the same tags again, which is harmless.
+ */
+export async function handleRevalidateWebhook(
+  delivery: WebhookDelivery,
+  options: RevalidateOptions = {},
+): Promise<RevalidateOutcome> {
+  const env = options.env ?? process.env;
+  const startedAt = Date.now();
+  const finish = (
+    outcome: RevalidateOutcome,
+    details: Record<string, unknown> = {},
+  ): RevalidateOutcome => {
+    logDelivery({ status: outcome.status, durationMs: Date.now() - startedAt, ...details });
+    return outcome;
+  };
+
+  const { revalidateSecret } = readPublishingEnv(env);
+  if (!revalidateSecret) {
+    return finish(
+      { status: 500, body: { message: 'Revalidation is not configured on this server' } },
+      { error: 'SANITY_REVALIDATE_SECRET is not set: every webhook is refused until it is' },
+    );
+  }
+  if (Buffer.byteLength(delivery.rawBody, 'utf8') > MAX_BODY_BYTES) {
+    return finish(
+      { status: 413, body: { message: 'Body too large' } },
+      { error: 'body exceeds 64 KiB' },
+    );
+  }
+
+  const signature = verifySignature({
+    rawBody: delivery.rawBody,
+    header: delivery.signatureHeader,
+    secret: revalidateSecret,
+    now: options.now,
+  });
+  if (!signature.valid) {
+    const message = signature.reason === 'missing' ? 'Missing signature' : 'Invalid signature';
+    return finish(
+      { status: 401, body: { message } },
+      { error: `signature rejected: ${signature.reason}` },
+    );
+  }
+
+  const parsed = parseWebhookBody(delivery.rawBody);
+  if (!parsed.success) {
+    return finish(
+      {
+        status: 400,
+        body: { message: 'Body does not match the webhook projection', problems: parsed.problems },
+      },
+      { error: `invalid body: ${parsed.problems.join('; ')}` },
+    );
+  }
+  const body = parsed.body;
+  const document = { documentId: body._id, type: body._type, operation: body.operation };
+
+  const delay = consistencyDelay(env, options.consistencyDelayMs);
+  const hasWork = ownTags(body).length > 0 || needsReferrerLookup(body);
+  if (delay > 0 && hasWork) await sleep(delay);
+
+  let applied: Applied;
+  try {
+    applied = await applyRevalidation(body, options.lookup);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return finish(
+      { status: 500, body: { message: 'Revalidation failed' } },
+      { ...document, error: detail },
+    );
+  }
+  const result = {
+    ...document,
+    revalidated: applied.tags.length + applied.paths.length > 0,
+    tags: applied.tags,
+    paths: applied.paths,
+  };
+  if (applied.lookupError) {
+    // 5xx makes Sanity retry the delivery; the retry is harmless because revalidation is idempotent.
+    return finish(
+      {
+        status: 500,
+        body: {
+          ...result,
+          message: 'Revalidated the document but could not find what references it',
+        },
+      },
+      { ...result, error: `referrer lookup failed: ${applied.lookupError}` },
+    );
+  }
+  return finish({ status: 200, body: result }, result);
+}

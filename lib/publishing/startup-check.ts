@@ -1,0 +1,17 @@
+import { missingPublishingSecrets, type MissingSecret } from './env';
+
+/** Logged once at server start, so a deploy without secrets is noticed before the first publish fails. */
+export function warnAboutMissingSecrets(env: NodeJS.ProcessEnv = process.env): void {
+  let missing: MissingSecret[];
+  try {
+    missing = missingPublishingSecrets(env);
+  } catch (error) {
+    console.error(
+      `Publishing start-up check failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return;
+  }
+  for (const secret of missing) {
+    console.warn(`WARNING: ${secret.name} is not set: ${secret.effect}.`);
+  }
+}

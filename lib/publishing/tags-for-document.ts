@@ -1,0 +1,78 @@
+import { cacheTags } from '@/lib/sanity/tags';
+import type { WebhookBody } from './body';
+import { findReferrers, type DocumentReferrers, type ReferrerLookup } from './referrers';
+
+/** The types the Sanity webhook filter should list; anything else maps to no tags. */
+export const PUBLISHED_DOCUMENT_TYPES = [
+  'page',
+  'navigationMenu',
+  'siteSettings',
+  'safetyPage',
+  'linkTarget',
+  'sanity.imageAsset',
+  'sanity.fileAsset',
+] as const;
+
+// Types shown through references from other documents, so their referrers must rebuild too.
+const REFERENCED_TYPES = new Set<string>([
+  'page',
+  'linkTarget',
+  'sanity.imageAsset',
+  'sanity.fileAsset',
+]);
+
+export function uniqueTags(tags: string[]): string[] {
+  return [...new Set(tags)];
+}
+
+/** Drafts and release versions never reach a cached public page. */
+export function isUnpublishedId(documentId: string): boolean {
+  return documentId.startsWith('drafts.') || documentId.startsWith('versions.');
+}
+
+function bothSlugs(body: WebhookBody): string[] {
+  const slugs = [body.slug, body.previousSlug].filter(
+    (slug): slug is string => typeof slug === 'string',
+  );
+  return [...new Set(slugs)];
+}
+
+/** Tags that follow from the document itself, with no lookup: safe to revalidate even if lookups fail. */
+export function ownTags(body: WebhookBody): string[] {
+  if (isUnpublishedId(body._id)) return [];
+  switch (body._type) {
+    case 'page':
+      return [...bothSlugs(body).map(cacheTags.page), cacheTags.pageIndex];
+    case 'navigationMenu':
+      return bothSlugs(body).map(cacheTags.menu);
+    case 'siteSettings':
+      return [cacheTags.siteSettings];
+    case 'safetyPage':
+      return [cacheTags.safetyPage];
+    default:
+      return [];
+  }
+}
+
+export function needsReferrerLookup(body: WebhookBody): boolean {
+  return !isUnpublishedId(body._id) && REFERENCED_TYPES.has(body._type);
+}
+
+export function referrerTags(referrers: DocumentReferrers): string[] {
+  return [
+    ...[...referrers.menuSlugs].sort().map(cacheTags.menu),
+    ...[...referrers.pageSlugs].sort().map(cacheTags.page),
+    ...(referrers.siteSettings ? [cacheTags.siteSettings] : []),
+    ...(referrers.safetyPage ? [cacheTags.safetyPage] : []),
+  ];
+}
+
+/** Every cache tag whose content may show this document: its own, then those of whoever references it. */
+export async function tagsForDocument(
+  body: WebhookBody,
+  lookup: ReferrerLookup = findReferrers,
+): Promise<string[]> {
+  const own = ownTags(body);
+  if (!needsReferrerLookup(body)) return uniqueTags(own);
+  return uniqueTags([...own, ...referrerTags(await lookup(body._id))]);
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { pagePath } from '@/lib/page-path';
+import type { Page, SiteSettings } from '@/lib/sanity/types';
+import { siteUrl } from '@/lib/site-url';
+import { resolveSiteSettings } from '@/lib/ui/site-defaults';
+import { shareImage } from './share-image';
+
+/** Title, description, canonical URL, Open Graph and Twitter card for a content page. */
+export function buildPageMetadata(
+  page: Page,
+  siteSettings: SiteSettings | null,
+  base: string = siteUrl(),
+): Metadata {
+  const site = resolveSiteSettings(siteSettings);
+  const title = page.title || site.brandTitle;
+  const description = page.description ?? undefined;
+  const url = new URL(pagePath(page.slug), `${base}/`).toString();
+  const image = shareImage(page, siteSettings, base);
+  const images = image
+    ? [{ url: image.url, alt: image.alt, width: image.width, height: image.height }]
+    : undefined;
+
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      locale: 'nb_NO',
+      siteName: site.brandTitle,
+      url,
+      title,
+      description,
+      images,
+    },
+    twitter: {
+      // A logo is small and square-ish; only a hero photo earns the large card.
+      card: image?.fromHero ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      images: image ? [{ url: image.url, alt: image.alt }] : undefined,
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { MetadataRoute } from 'next';
+import { HOME_SLUG } from '@/lib/sanity/constants';
+import type { PageIndexEntry } from '@/lib/sanity/types';
+import { pagePath } from '@/lib/page-path';
+
+/** Served by its own route, not from a page document. */
+export const SAFETY_PAGE_PATH = '/sikkerhet';
+
+// Same rule as generateStaticParams in app/[slug]: a slug with a slash has no route.
+const isRoutable = (slug: string) => slug === HOME_SLUG || /^[^/]+$/.test(slug);
+
+export function buildSitemap(pages: PageIndexEntry[], base: string): MetadataRoute.Sitemap {
+  const url = (path: string) => new URL(path, `${base}/`).toString();
+  const entries: MetadataRoute.Sitemap = pages
+    .filter((page) => isRoutable(page.slug))
+    .map((page) => ({
+      url: url(pagePath(page.slug)),
+      ...(page._updatedAt ? { lastModified: page._updatedAt } : {}),
+      priority: page.slug === HOME_SLUG ? 1 : 0.7,
+    }));
+  return [...entries, { url: url(SAFETY_PAGE_PATH), priority: 0.3 }];
+}
+
+export function buildRobots(base: string): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
+    sitemap: `${base}/sitemap.xml`,
+  };
+}
