@@ -1,0 +1,111 @@
+import { DEFAULT_OUTBOX_FILE, readContactEnv } from '@/lib/contact/env';
+import { clientKey, createRateLimiter } from '@/lib/contact/rate-limit';
+import { checkSpam } from '@/lib/contact/spam';
+
+describe('rate limiter', () => {
+  it('allows the limit within the window, then tells how long to wait', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => now });
+    expect([1, 2, 3].map(() => limiter.check('a').allowed)).toEqual([true, true, true]);
+    now = 15_000;
+    expect(limiter.check('a')).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    expect(limiter.check('b')).toEqual({ allowed: true });
+  });
+
+  it('slides: the oldest request leaving the window frees one slot', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ limit: 2, windowMs: 1000, now: () => now });
+    limiter.check('a');
+    now = 500;
+    limiter.check('a');
+    now = 1001;
+    expect(limiter.check('a').allowed).toBe(true);
+    expect(limiter.check('a').allowed).toBe(false);
+  });
+
+  it('identifies the client by the first x-forwarded-for entry, then x-real-ip', () => {
+    expect(clientKey(new Headers({ 'x-forwarded-for': ' 203.0.113.9 , 10.0.0.2' }))).toBe(
+      '203.0.113.9',
+    );
+    expect(clientKey(new Headers({ 'x-real-ip': '203.0.113.10' }))).toBe('203.0.113.10');
+    expect(clientKey(new Headers())).toBe('unknown');
+  });
+});
+
+describe('spam checks', () => {
+  const timed = { startedAt: 1_000_000, submittedAt: 1_004_000 };
+
+  it('lets a person through', () => {
+    expect(checkSpam({ ...timed, website: '' })).toEqual({ spam: false });
+    expect(checkSpam(timed)).toEqual({ spam: false });
+  });
+
+  it('catches a filled honeypot', () => {
+    expect(checkSpam({ ...timed, website: 'http://x' })).toEqual({
+      spam: true,
+      reason: 'honeypot',
+    });
+    expect(checkSpam({ ...timed, website: 1 })).toEqual({ spam: true, reason: 'honeypot' });
+  });
+
+  it('catches a form sent faster than the minimum fill time', () => {
+    expect(checkSpam({ startedAt: 1000, submittedAt: 3999 })).toEqual({
+      spam: true,
+      reason: 'too-fast',
+    });
+    expect(checkSpam({ startedAt: 1000, submittedAt: 4000 })).toEqual({ spam: false });
+    expect(checkSpam({ startedAt: 1000, submittedAt: 1500 }, 500)).toEqual({ spam: false });
+  });
+
+  it('catches missing or malformed timestamps', () => {
+    expect(checkSpam({})).toEqual({ spam: true, reason: 'no-timing' });
+    expect(checkSpam({ startedAt: '1000', submittedAt: 9000 })).toEqual({
+      spam: true,
+      reason: 'no-timing',
+    });
+  });
+});
+
+describe('contact environment', () => {
+  it('uses the local outbox by default', () => {
+    expect(readContactEnv({})).toEqual({ delivery: 'outbox', outboxFile: DEFAULT_OUTBOX_FILE });
+    expect(readContactEnv({ CONTACT_OUTBOX_FILE: '/tmp/x.jsonl' })).toEqual({
+      delivery: 'outbox',
+      outboxFile: '/tmp/x.jsonl',
+    });
+  });
+
+  it('uses HubSpot when portal and form are set, with the default API host', () => {
+    expect(readContactEnv({ HUBSPOT_PORTAL_ID: '42', HUBSPOT_FORM_GUID: 'abc-1' })).toEqual({
+      delivery: 'hubspot',
+      hubspot: {
+        portalId: '42',
+        formGuid: 'abc-1',
+        apiUrl: 'https://api.hsforms.com',
+        subscriptionTypeId: undefined,
+      },
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(readContactEnv({ HUBSPOT_PORTAL_ID: ' ', HUBSPOT_FORM_GUID: '' }).delivery).toBe(
+      'outbox',
+    );
+  });
+
+  it('names the variable that is missing or malformed', () => {
+    expect(() => readContactEnv({ HUBSPOT_PORTAL_ID: '42' })).toThrow(
+      /HUBSPOT_FORM_GUID is missing/,
+    );
+    expect(() => readContactEnv({ HUBSPOT_FORM_GUID: 'abc' })).toThrow(
+      /HUBSPOT_PORTAL_ID is missing/,
+    );
+    expect(() => readContactEnv({ HUBSPOT_PORTAL_ID: 'abc', HUBSPOT_FORM_GUID: 'x' })).toThrow(
+      /HUBSPOT_PORTAL_ID/,
+    );
+    expect(() => readContactEnv({ HUBSPOT_API_URL: 'not a url' })).toThrow(/HUBSPOT_API_URL/);
+    expect(() => readContactEnv({ HUBSPOT_FORM_GUID: '../x', HUBSPOT_PORTAL_ID: '1' })).toThrow(
+      /HUBSPOT_FORM_GUID/,
+    );
+  });
+});

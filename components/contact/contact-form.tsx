@@ -1,0 +1,202 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { HONEYPOT_FIELD } from '@/lib/contact/payload';
+import {
+  CONSENT_TO_NEWSLETTER_TEXT,
+  CONSENT_TO_PROCESS_TEXT,
+  contactMessageSchema,
+  type ContactFormValues,
+  type ContactMessage,
+} from '@/lib/contact/schema';
+import { buttonClass } from './button-class';
+import { ConsentCheckbox } from './consent-checkbox';
+import { postContact } from './post-contact';
+import { SendError, type SendFailure } from './send-error';
+import { TextField } from './text-field';
+import { ThankYou } from './thank-you';
+
+const EMPTY: ContactFormValues = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  company: '',
+  message: '',
+  consentToProcessing: false,
+  consentToNewsletter: false,
+};
+
+export function ContactForm({ contactEmail }: { contactEmail?: string | null }) {
+  const [view, setView] = useState<'form' | 'sent'>('form');
+  const [failure, setFailure] = useState<SendFailure | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const startedAt = useRef(0);
+  const viewChanged = useRef(false);
+  const { register, handleSubmit, reset, setError, formState } = useForm<
+    ContactFormValues,
+    unknown,
+    ContactMessage
+  >({ resolver: zodResolver(contactMessageSchema), mode: 'onChange', defaultValues: EMPTY });
+  const { errors, isValid, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (view === 'form') startedAt.current = Date.now();
+    // Focus only after the visitor changed the view, never on page load.
+    if (viewChanged.current) headingRef.current?.focus();
+  }, [view]);
+
+  useEffect(() => {
+    if (failure) errorRef.current?.focus();
+  }, [failure]);
+
+  const showView = (next: 'form' | 'sent') => {
+    viewChanged.current = true;
+    setView(next);
+  };
+
+  const send = async (values: ContactMessage) => {
+    setFailure(null);
+    const result = await postContact({
+      ...values,
+      [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
+      startedAt: startedAt.current,
+      submittedAt: Date.now(),
+      context: { pageUri: window.location.href, pageName: document.title },
+    });
+    if (result.kind === 'sent') {
+      reset(EMPTY);
+      showView('sent');
+      return;
+    }
+    if (result.kind === 'invalid') {
+      for (const [name, message] of Object.entries(result.fields)) {
+        if (name in EMPTY) setError(name as keyof ContactFormValues, { type: 'server', message });
+      }
+    }
+    setFailure(result);
+  };
+
+  if (view === 'sent') {
+    return (
+      <div className="w-full md:w-1/2">
+        <ThankYou headingRef={headingRef} onNewMessage={() => showView('form')} />
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(event) => handleSubmit(send)(event)}
+      noValidate
+      aria-busy={isSubmitting}
+      className="relative w-full md:w-1/2"
+    >
+      <h3 ref={headingRef} tabIndex={-1} className="sr-only">
+        Kontaktskjema
+      </h3>
+      <fieldset disabled={isSubmitting} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Fornavn"
+            required
+            autoComplete="given-name"
+            registration={register('firstname')}
+            error={errors.firstname?.message}
+          />
+          <TextField
+            label="Etternavn"
+            required
+            autoComplete="family-name"
+            registration={register('lastname')}
+            error={errors.lastname?.message}
+          />
+        </div>
+        <TextField
+          label="E-post"
+          type="email"
+          required
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <TextField
+          label="Firma (valgfritt)"
+          autoComplete="organization"
+          registration={register('company')}
+          error={errors.company?.message}
+        />
+        <TextField
+          label="Melding"
+          multiline
+          required
+          registration={register('message')}
+          error={errors.message?.message}
+        />
+        <ConsentCheckbox
+          label={CONSENT_TO_PROCESS_TEXT}
+          required
+          registration={register('consentToProcessing')}
+          error={errors.consentToProcessing?.message}
+        />
+        <ConsentCheckbox
+          label={CONSENT_TO_NEWSLETTER_TEXT}
+          registration={register('consentToNewsletter')}
+          error={errors.consentToNewsletter?.message}
+        />
+        <Honeypot inputRef={honeypotRef} />
+        {failure ? (
+          <SendError ref={errorRef} failure={failure} contactEmail={contactEmail} />
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={!isValid || isSubmitting}
+            aria-describedby={isValid ? undefined : 'contact-form-hint'}
+            className={buttonClass}
+          >
+            Send melding
+          </button>
+          {isValid ? null : (
+            <p id="contact-form-hint" className="text-sm text-primary-500 dark:text-primary-300">
+              Fyll ut de påkrevde feltene og gi samtykke for å sende.
+            </p>
+          )}
+        </div>
+      </fieldset>
+      {isSubmitting ? (
+        <div
+          role="status"
+          className="absolute inset-0 flex items-center justify-center gap-3 rounded bg-white/80 text-lg font-semibold dark:bg-primary-900/80"
+        >
+          <span
+            aria-hidden="true"
+            className="h-6 w-6 animate-spin rounded-full border-2 border-current border-t-transparent"
+          />
+          Sender …
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+// Invisible to people and assistive technology; naive bots fill every input they find.
+function Honeypot({ inputRef }: { inputRef: React.Ref<HTMLInputElement> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor="contact-website">Nettside</label>
+      <input
+        id="contact-website"
+        ref={inputRef}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  handleContactRequest,
+  VALIDATION_FAILED,
+  type ContactOutcome,
+  type ContactHandlerOptions,
+} from './submit';

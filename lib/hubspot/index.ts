@@ -1,0 +1,3 @@
+export { submitHubSpotForm, type DeliveryOptions, type DeliveryReceipt } from './submit-form';
+export { HubSpotRejectedError, HubSpotUnavailableError } from './errors';
+export { buildSubmissionBody, submissionUrl, type HubSpotContext } from './submission-body';

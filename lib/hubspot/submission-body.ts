@@ -1,0 +1,66 @@
+import type { HubSpotEnv } from '@/lib/contact/env';
+import {
+  CONSENT_TO_NEWSLETTER_TEXT,
+  CONSENT_TO_PROCESS_TEXT,
+  type ContactMessage,
+} from '@/lib/contact/schema';
+
+export type HubSpotContext = { pageUri?: string; pageName?: string; hutk?: string };
+
+type Communication = { value: boolean; subscriptionTypeId: number; text: string };
+
+export type HubSpotSubmissionBody = {
+  portalId: string;
+  formGuid: string;
+  fields: { name: string; value: string }[];
+  context?: HubSpotContext;
+  legalConsentOptions: {
+    consent: { consentToProcess: boolean; text: string; communications: Communication[] };
+  };
+};
+
+/** SPEC §7: the Forms API v3 body, with consent texts identical to the ones on the form. */
+export function buildSubmissionBody(
+  config: HubSpotEnv,
+  message: ContactMessage,
+  context: HubSpotContext = {},
+): HubSpotSubmissionBody {
+  const presentContext = Object.fromEntries(
+    Object.entries(context).filter(([, value]) => typeof value === 'string' && value !== ''),
+  );
+  // HubSpot rejects a communication without a subscription type, so none is sent unless one is configured.
+  const communications: Communication[] = config.subscriptionTypeId
+    ? [
+        {
+          value: message.consentToNewsletter,
+          subscriptionTypeId: Number(config.subscriptionTypeId),
+          text: CONSENT_TO_NEWSLETTER_TEXT,
+        },
+      ]
+    : [];
+  return {
+    portalId: config.portalId,
+    formGuid: config.formGuid,
+    fields: [
+      { name: 'firstname', value: message.firstname },
+      { name: 'lastname', value: message.lastname },
+      { name: 'company', value: message.company ?? '' },
+      { name: 'email', value: message.email },
+      { name: 'message', value: message.message },
+    ],
+    ...(Object.keys(presentContext).length > 0 ? { context: presentContext } : {}),
+    legalConsentOptions: {
+      consent: {
+        consentToProcess: message.consentToProcessing,
+        text: CONSENT_TO_PROCESS_TEXT,
+        communications,
+      },
+    },
+  };
+}
+
+export function submissionUrl(config: HubSpotEnv): string {
+  const portal = encodeURIComponent(config.portalId);
+  const form = encodeURIComponent(config.formGuid);
+  return `${config.apiUrl}/submissions/v3/integration/submit/${portal}/${form}`;
+}
