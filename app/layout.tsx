@@ -1,5 +1,8 @@
 import type { Metadata, Viewport } from 'next';
+import { draftMode } from 'next/headers';
+import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
+import { PreviewBanner } from '@/components/layout/preview-banner';
 import { bodyFont, headingFont } from '@/lib/ui/fonts';
 import { siteUrl } from '@/lib/site-url';
 import './globals.css';
@@ -16,10 +19,22 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/** localStorage key for the visitor's colour scheme. */
+const THEME_STORAGE_KEY = 'fargetema';
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Static pages see `false` at build time; with the preview cookie Next renders per request.
+  const { isEnabled: preview } = await draftMode();
   return (
+    // suppressHydrationWarning: next-themes sets the `dark` class on <html> before React hydrates.
     <html lang="nb" className={`${headingFont.variable} ${bodyFont.variable}`} suppressHydrationWarning>
-      <body>{children}</body>
+      <body>
+        {/* next-themes renders a blocking inline script that sets the class before first paint. */}
+        <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false} storageKey={THEME_STORAGE_KEY} disableTransitionOnChange>
+          {preview ? <PreviewBanner /> : null}
+          {children}
+        </ThemeProvider>
+      </body>
     </html>
   );
 }

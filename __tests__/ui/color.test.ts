@@ -1,4 +1,4 @@
-import { contrastRatio, isLightColor, parseHexColor, readableTextColor, relativeLuminance } from '@/lib/ui/color';
+import { contrastRatio, isLightColor, normalizeHexColor, parseHexColor, readableTextColor, relativeLuminance } from '@/lib/ui/color';
 
 describe('parseHexColor', () => {
   it('reads short, long and alpha hex forms', () => {
@@ -12,6 +12,14 @@ describe('parseHexColor', () => {
     expect(parseHexColor('#12')).toBeNull();
     expect(parseHexColor('')).toBeNull();
     expect(parseHexColor(null)).toBeNull();
+  });
+});
+
+describe('normalizeHexColor', () => {
+  it('gives CSS-ready #rrggbb, or null for what is not a colour', () => {
+    expect(normalizeHexColor('1D3557')).toBe('#1d3557');
+    expect(normalizeHexColor('#abc')).toBe('#aabbcc');
+    expect(normalizeHexColor('blue')).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { KnownBlock, PageBlock } from '@/lib/sanity/types';
+import { HeroBlock } from './hero-block';
 import { blockComponents, isKnownBlockType } from './registry';
 import { UnsupportedBlock } from './unsupported-block';
 
@@ -7,8 +8,17 @@ function isKnownBlock(block: PageBlock): block is KnownBlock {
   return isKnownBlockType(block._type);
 }
 
+/**
+ * The block that carries the page's one h1: the first hero with a heading. Pages without
+ * one get a visually hidden h1 from the page title instead (see ContentPage).
+ */
+export function pageHeadingBlockIndex(blocks: PageBlock[]): number {
+  return blocks.findIndex((block) => block._type === 'hero' && 'heading' in block && Boolean(block.heading));
+}
+
 /** Renders a page's blocks in order; an unknown block type degrades to a notice, never the page. */
 export function BlockList({ blocks }: { blocks: PageBlock[] }) {
+  const headingIndex = pageHeadingBlockIndex(blocks);
   return blocks.map((block, index) => {
     const key = block._key || `block-${index}`;
     if (!isKnownBlock(block)) {
@@ -17,8 +27,12 @@ export function BlockList({ blocks }: { blocks: PageBlock[] }) {
     // The registry's `satisfies` guarantees the component matches this block's _type.
     const Component = blockComponents[block._type] as ComponentType<{ block: KnownBlock }>;
     return (
-      <section key={key} id={block.anchorId || undefined} data-block={block._type} className="scroll-mt-24">
-        <Component block={block} />
+      <section key={key} id={block.anchorId || undefined} data-block={block._type}>
+        {block._type === 'hero' ? (
+          <HeroBlock block={block} isPageHeading={index === headingIndex} />
+        ) : (
+          <Component block={block} />
+        )}
       </section>
     );
   });

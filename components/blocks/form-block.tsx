@@ -1,12 +1,52 @@
+import { ContactForm } from '@/components/contact/contact-form';
+import { ContentImage } from '@/components/ui/content-image';
+import { telHref } from '@/lib/ui/phone';
 import type { BlockProps } from './registry';
 
 export function FormBlock({ block }: BlockProps<'form'>) {
+  const hasContact = Boolean(block.contactName || block.contactEmail || block.contactPhone);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      {block.title ? <h2 className="text-3xl font-bold">{block.title}</h2> : null}
-      {block.description ? <p className="mt-2">{block.description}</p> : null}
-      {block.contactName ? <p className="mt-4 font-semibold">{block.contactName}</p> : null}
-      {block.contactEmail ? <a href={`mailto:${block.contactEmail}`}>{block.contactEmail}</a> : null}
+    <div className="section-container py-16">
+      {block.title ? <h2 className="text-3xl font-bold sm:text-4xl">{block.title}</h2> : null}
+      {block.description ? <p className="mt-3 max-w-3xl text-lg">{block.description}</p> : null}
+      {/* The form island sizes itself to half the row (SPEC: form width 50%); the contact person takes the other half. */}
+      <div className="mt-10 flex flex-col gap-10 md:flex-row md:gap-0">
+        {hasContact ? (
+          <aside aria-label="Kontaktperson" className="md:w-1/2 md:pr-12">
+            <div className="flex items-center gap-5">
+              {block.contactImage?.url ? (
+                <ContentImage
+                  image={block.contactImage}
+                  alt={block.contactImage.alt ?? (block.contactName ? `Portrett av ${block.contactName}` : '')}
+                  width={112}
+                  height={112}
+                  className="h-28 w-28 shrink-0 rounded-full object-cover"
+                />
+              ) : null}
+              <div className="flex flex-col gap-1">
+                {block.contactName ? <p className="font-heading text-xl font-bold">{block.contactName}</p> : null}
+                {block.contactEmail ? (
+                  <p>
+                    <span className="muted">E-post: </span>
+                    <a href={`mailto:${block.contactEmail}`} className="font-semibold underline underline-offset-4 hover:no-underline">
+                      {block.contactEmail}
+                    </a>
+                  </p>
+                ) : null}
+                {block.contactPhone ? (
+                  <p>
+                    <span className="muted">Telefon: </span>
+                    <a href={telHref(block.contactPhone)} className="font-semibold underline underline-offset-4 hover:no-underline">
+                      {block.contactPhone}
+                    </a>
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          </aside>
+        ) : null}
+        <ContactForm contactEmail={block.contactEmail} />
+      </div>
     </div>
   );
 }

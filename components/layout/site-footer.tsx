@@ -1,25 +1,46 @@
 import { getSiteSettings } from '@/lib/sanity';
 import { resolveSiteSettings } from '@/lib/ui/site-defaults';
+import { SocialIcon } from './social-icon';
+import { ThemeToggle } from './theme-toggle';
 
+/** Dark in both schemes, so the text colours below are fixed rather than scheme-dependent. */
 export async function SiteFooter() {
   const site = resolveSiteSettings(await getSiteSettings());
   return (
-    <footer className="bg-primary-900 px-4 py-10 text-primary-50">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4">
-        <p className="font-heading text-lg">{site.companyName}</p>
-        <p>
-          Send oss gjerne en e-post: <a href={`mailto:${site.email}`}>{site.email}</a>
-        </p>
-        <ul className="flex gap-4">
-          {site.social.map((link) => (
-            <li key={link.network}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer">
-                {link.label}
-                <span className="sr-only"> (åpnes i ny fane)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+    <footer className="bg-primary-900 text-primary-50 dark:border-t dark:border-primary-800 dark:bg-primary-950">
+      <div className="section-container flex flex-col gap-8 py-12 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-3">
+          <p className="font-heading text-2xl font-bold">{site.companyName}</p>
+          <p className="max-w-md text-primary-200">
+            Har du spørsmål eller lyst til å samarbeide? Send oss gjerne en e-post på{' '}
+            <a href={`mailto:${site.email}`} className="font-semibold text-white underline underline-offset-4 hover:no-underline">
+              {site.email}
+            </a>
+            .
+          </p>
+        </div>
+        <div className="flex flex-col gap-4 sm:items-end">
+          {site.social.length > 0 ? (
+            <ul aria-label="Følg oss" className="flex flex-wrap gap-2">
+              {site.social.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-social={link.network}
+                    className="inline-flex min-h-[44px] items-center gap-2 rounded px-3 py-2 hover:bg-white/10"
+                  >
+                    <SocialIcon network={link.network} />
+                    {link.label}
+                    <span className="sr-only"> (åpnes i ny fane)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <ThemeToggle className="border-primary-600 text-primary-50 hover:bg-white/10" />
+        </div>
       </div>
     </footer>
   );

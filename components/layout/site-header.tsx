@@ -1,32 +1,55 @@
 import Link from 'next/link';
 import { getMenu, getSiteSettings } from '@/lib/sanity';
 import { DEFAULT_MENU_SLUG } from '@/lib/sanity/constants';
-import { menuItems } from '@/lib/ui/default-menu';
+import { menuItems, type MenuItem } from '@/lib/ui/default-menu';
 import { resolveSiteSettings } from '@/lib/ui/site-defaults';
+import { anchorHref, anchorIdFromHref } from '@/lib/ui/smooth-scroll';
+import { HeaderShell } from './header-client';
+import { MenuLink } from './menu-link';
+import { MobileDrawer } from './mobile-drawer';
+import { ThemeToggle } from './theme-toggle';
 
-type Props = { menuSlug?: string; fixed?: boolean };
+type Props = {
+  menuSlug?: string;
+  fixed?: boolean;
+  /** Section ids on the current page; menu anchors missing here lead to the home page. */
+  anchorIds?: readonly string[];
+};
 
-export async function SiteHeader({ menuSlug = DEFAULT_MENU_SLUG, fixed = false }: Props) {
+function withPageAnchors(items: MenuItem[], anchorIds: readonly string[]): MenuItem[] {
+  return items.map((item) => {
+    const id = item.kind === 'anchor' ? anchorIdFromHref(item.href) : null;
+    return id ? { ...item, href: anchorHref(id, anchorIds) } : item;
+  });
+}
+
+export async function SiteHeader({ menuSlug = DEFAULT_MENU_SLUG, fixed = false, anchorIds = [] }: Props) {
   const [menu, settings] = await Promise.all([getMenu(menuSlug), getSiteSettings()]);
   const site = resolveSiteSettings(settings);
-  const items = menuItems(menu);
+  const items = withPageAnchors(menuItems(menu), anchorIds);
   return (
-    <header className={`${fixed ? 'fixed' : 'sticky'} inset-x-0 top-0 z-40 bg-white/90 dark:bg-primary-950/90`}>
-      <a href="#innhold" className="sr-only focus:not-sr-only">
+    <HeaderShell fixed={fixed}>
+      <a href="#innhold" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-primary-900">
         Hopp til innholdet
       </a>
-      <nav aria-label="Hovedmeny" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="section-container flex h-16 items-center justify-between gap-4">
         <Link href="/" className="font-heading text-xl font-bold">
           {site.brandTitle}
         </Link>
-        <ul className="flex flex-wrap gap-4">
-          {items.map((item) => (
-            <li key={`${item.kind}:${item.href}`}>
-              <a href={item.href}>{item.label}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
+        <nav aria-label="Hovedmeny" className="hidden md:block">
+          <ul className="flex flex-wrap items-center gap-1">
+            {items.map((item) => (
+              <li key={`${item.kind}:${item.href}`}>
+                <MenuLink item={item} className="rounded px-3 py-2 font-semibold hover:bg-primary-100 dark:hover:bg-primary-800" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ThemeToggle className="border-primary-300 hover:bg-primary-100 dark:border-primary-600 dark:hover:bg-primary-800" />
+          <MobileDrawer items={items} brandTitle={site.brandTitle} />
+        </div>
+      </div>
+    </HeaderShell>
   );
 }

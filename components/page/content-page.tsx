@@ -1,9 +1,10 @@
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getPage } from '@/lib/sanity';
 import { findRedirect } from '@/lib/redirect-target';
-import { BlockList } from '@/components/blocks/block-list';
+import { BlockList, pageHeadingBlockIndex } from '@/components/blocks/block-list';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SITE_DEFAULTS } from '@/lib/ui/site-defaults';
 
 /** One content page: header with the page's menu, its blocks in order, the footer unless hidden. */
 export async function ContentPage({ slug }: { slug: string }) {
@@ -16,11 +17,17 @@ export async function ContentPage({ slug }: { slug: string }) {
     redirect(target.location);
   }
 
+  const blocks = page.pageBuilder ?? [];
+  const anchorIds = blocks.flatMap((block) => (block.anchorId ? [block.anchorId] : []));
+  // Exactly one h1 per page: the first hero's heading, or else the page title for screen readers.
+  const needsHiddenHeading = pageHeadingBlockIndex(blocks) === -1;
+
   return (
     <>
-      <SiteHeader menuSlug={page.menuSlug} fixed={page.fixHeader === true} />
+      <SiteHeader menuSlug={page.menuSlug} fixed={page.fixHeader === true} anchorIds={anchorIds} />
       <main id="innhold" className={page.fixHeader ? 'pt-[200px]' : undefined}>
-        <BlockList blocks={page.pageBuilder ?? []} />
+        {needsHiddenHeading ? <h1 className="sr-only">{page.title || SITE_DEFAULTS.brandTitle}</h1> : null}
+        <BlockList blocks={blocks} />
       </main>
       {page.hideFooter ? null : <SiteFooter />}
     </>

@@ -3,10 +3,10 @@ import Link from 'next/link';
 /** SPEC §2 generic error screen. Plain markup: it must render even when everything else failed. */
 export function ErrorScreen({ message }: { message: string }) {
   return (
-    <main id="innhold" className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold">Oops!</h1>
+    <main id="innhold" className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-gutter py-24 text-center">
+      <h1 className="text-4xl font-bold sm:text-5xl">Oops!</h1>
       <p className="text-lg">
-        Noe gikk galt. Prøv å gå til <Link href="/" className="underline">forsiden</Link>
+        Noe gikk galt. Prøv å gå til <Link href="/" className="font-semibold underline underline-offset-4 hover:no-underline">forsiden</Link>
       </p>
       <p className="text-sm text-primary-500 dark:text-primary-300" data-testid="error-message">
         {message}

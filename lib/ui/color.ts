@@ -18,6 +18,13 @@ export function parseHexColor(hex: string | null | undefined): Rgb | null {
   };
 }
 
+/** '#rrggbb' for any hex form parseHexColor accepts (content may omit the '#'); null otherwise. */
+export function normalizeHexColor(hex: string | null | undefined): string | null {
+  const rgb = parseHexColor(hex);
+  if (!rgb) return null;
+  return `#${[rgb.r, rgb.g, rgb.b].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+}
+
 function channel(value: number): number {
   const c = value / 255;
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

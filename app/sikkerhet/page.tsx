@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SafetyContent } from '@/components/safety/safety-content';
+import { resolveSafetyPage } from '@/components/safety/safety-defaults';
+import { getSafetyPage } from '@/lib/sanity';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = resolveSafetyPage(await getSafetyPage());
+  return {
+    title: `Sikkerhet: ${page.heading}`,
+    description: page.intro.length > 160 ? `${page.intro.slice(0, 157).trimEnd()}…` : page.intro,
+  };
+}
+
+export default async function SafetyPage() {
+  const page = resolveSafetyPage(await getSafetyPage());
+  return (
+    <>
+      <SiteHeader />
+      <main id="innhold">
+        <SafetyContent page={page} />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

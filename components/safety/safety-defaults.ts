@@ -1,0 +1,51 @@
+import type { SafetyPage } from '@/lib/sanity/types';
+
+export type ResolvedSafetyContact = { key: string; role: string; name: string | null; phone: string | null };
+
+export type ResolvedSafetyPage = {
+  heading: string;
+  intro: string;
+  riskAnalysisPdfUrl: string;
+  safetyPlanPdfUrl: string;
+  contacts: ResolvedSafetyContact[];
+};
+
+/** SPEC §2: the four roles the safety page lists. */
+export const DEFAULT_SAFETY_ROLES = [
+  'Arrangements- og sikkerhetsansvarlig',
+  'Ansvarlig for brannvern og førstehjelp',
+  'Teknisk ansvarlig',
+  'Baransvarlig',
+] as const;
+
+export const SAFETY_DEFAULTS = {
+  heading: 'Risiko- og sårbarhetsanalyse og sikkerhetsplan',
+  intro:
+    'Her finner du risiko- og sårbarhetsanalysen (ROS) og sikkerhetsplanen for arrangementet, og hvem du kan kontakte om sikkerhet. Ved akutt fare: ring 110 (brann), 112 (politi) eller 113 (ambulanse).',
+  riskAnalysisPdfUrl: '/ROS.pdf',
+  safetyPlanPdfUrl: '/Sikkerhetsplan.pdf',
+} as const;
+
+/**
+ * Fills what the safetyPage document leaves out. Without contacts in content the four roles
+ * are listed without names or numbers: a made-up phone number on a safety page would be worse
+ * than none.
+ */
+export function resolveSafetyPage(page: SafetyPage | null): ResolvedSafetyPage {
+  const contacts = (page?.contacts ?? []).filter((contact) => contact.role || contact.name || contact.phone);
+  return {
+    heading: page?.heading || SAFETY_DEFAULTS.heading,
+    intro: page?.intro || SAFETY_DEFAULTS.intro,
+    riskAnalysisPdfUrl: page?.riskAnalysisPdfUrl || SAFETY_DEFAULTS.riskAnalysisPdfUrl,
+    safetyPlanPdfUrl: page?.safetyPlanPdfUrl || SAFETY_DEFAULTS.safetyPlanPdfUrl,
+    contacts:
+      contacts.length > 0
+        ? contacts.map((contact, index) => ({
+            key: contact._key || `contact-${index}`,
+            role: contact.role || DEFAULT_SAFETY_ROLES[index] || 'Kontaktperson',
+            name: contact.name || null,
+            phone: contact.phone?.trim() || null,
+          }))
+        : DEFAULT_SAFETY_ROLES.map((role) => ({ key: role, role, name: null, phone: null })),
+  };
+}
