@@ -1,5 +1,6 @@
 import { DEFAULT_OUTBOX_FILE, readContactEnv } from '@/lib/contact/env';
 import { clientKey, createRateLimiter } from '@/lib/contact/rate-limit';
+import { parsePageContext } from '@/lib/contact/payload';
 import { checkSpam } from '@/lib/contact/spam';
 
 describe('rate limiter', () => {
@@ -107,5 +108,21 @@ describe('contact environment', () => {
     expect(() => readContactEnv({ HUBSPOT_FORM_GUID: '../x', HUBSPOT_PORTAL_ID: '1' })).toThrow(
       /HUBSPOT_FORM_GUID/,
     );
+  });
+});
+
+describe('page context', () => {
+  it('keeps usable parts and drops the rest', () => {
+    expect(parsePageContext({ pageUri: 'https://x.no/a', pageName: ' Hjem ' })).toEqual({
+      pageUri: 'https://x.no/a',
+      pageName: 'Hjem',
+    });
+    expect(parsePageContext({ pageUri: 'javascript:alert(1)', pageName: 'n'.repeat(400) })).toEqual(
+      {
+        pageName: 'n'.repeat(300),
+      },
+    );
+    expect(parsePageContext('nope')).toEqual({});
+    expect(parsePageContext(undefined)).toEqual({});
   });
 });

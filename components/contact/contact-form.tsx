@@ -74,7 +74,7 @@ export function ContactForm({ contactEmail }: { contactEmail?: string | null }) 
     }
     if (result.kind === 'invalid') {
       for (const [name, message] of Object.entries(result.fields)) {
-        if (name in EMPTY) setError(name as keyof ContactFormValues, { type: 'server', message });
+        if (isFormField(name)) setError(name, { type: 'server', message });
       }
     }
     setFailure(result);
@@ -161,7 +161,7 @@ export function ContactForm({ contactEmail }: { contactEmail?: string | null }) 
             Send melding
           </button>
           {isValid ? null : (
-            <p id="contact-form-hint" className="text-sm text-primary-500 dark:text-primary-300">
+            <p id="contact-form-hint" className="muted text-sm">
               Fyll ut de påkrevde feltene og gi samtykke for å sende.
             </p>
           )}
@@ -181,6 +181,10 @@ export function ContactForm({ contactEmail }: { contactEmail?: string | null }) 
       ) : null}
     </form>
   );
+}
+
+function isFormField(name: string): name is keyof ContactFormValues {
+  return Object.hasOwn(EMPTY, name);
 }
 
 // Invisible to people and assistive technology; naive bots fill every input they find.

@@ -1,7 +1,5 @@
 export function RequiredMark() {
-  return (
-    <span className="text-sm font-normal text-primary-500 dark:text-primary-300">(påkrevd)</span>
-  );
+  return <span className="muted text-sm font-normal">(påkrevd)</span>;
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {

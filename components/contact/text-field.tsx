@@ -14,8 +14,8 @@ type TextFieldProps = {
 
 const inputClass =
   'mt-1 block w-full rounded border border-primary-300 bg-white px-3 py-2 text-primary-900 ' +
-  'focus:border-primary-700 focus:outline-none focus:ring-2 focus:ring-primary-700 ' +
-  'aria-[invalid=true]:border-red-700 dark:border-primary-500 dark:bg-primary-800 dark:text-white ' +
+  'focus:border-primary-700 aria-[invalid=true]:border-red-700 dark:border-primary-500 ' +
+  'dark:bg-primary-900 dark:text-primary-50 dark:focus:border-primary-200 ' +
   'dark:aria-[invalid=true]:border-red-400';
 
 export function TextField({

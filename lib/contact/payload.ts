@@ -13,18 +13,22 @@ export type ContactPayload = ContactFormValues & {
   context: PageContext;
 };
 
-export const pageContextSchema = z.object({
-  pageUri: z
-    .url({ protocol: /^https?$/ })
-    .max(2000)
-    .optional(),
-  pageName: z.string().trim().max(300).optional(),
-});
+const pageUriSchema = z.url({ protocol: /^https?$/ }).max(2000);
+const pageNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((name) => name.slice(0, 300));
 
-export type PageContext = z.infer<typeof pageContextSchema>;
+export type PageContext = { pageUri?: string; pageName?: string };
 
-/** Unusable context is dropped rather than rejecting the visitor's message. */
+/** Each part is kept only if usable; bad context never costs the visitor their message. */
 export function parsePageContext(value: unknown): PageContext {
-  const parsed = pageContextSchema.safeParse(value);
-  return parsed.success ? parsed.data : {};
+  const source = typeof value === 'object' && value !== null ? value : {};
+  const pageUri = pageUriSchema.safeParse(Reflect.get(source, 'pageUri'));
+  const pageName = pageNameSchema.safeParse(Reflect.get(source, 'pageName'));
+  return {
+    ...(pageUri.success ? { pageUri: pageUri.data } : {}),
+    ...(pageName.success ? { pageName: pageName.data } : {}),
+  };
 }

@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+// The e2e server writes accepted messages here (scripts/e2e-server.mjs sets CONTACT_OUTBOX_FILE).
+const outboxFile = path.resolve(process.env.E2E_WORK_DIR ?? '.data/e2e', 'outbox.jsonl');
+
+// Found by its labels, not by seed content, so editors can change the page freely.
+function contactForm(page: Page) {
+  const form = page.locator('form').filter({ has: page.getByLabel('Fornavn') });
+  return {
+    form,
+    firstname: form.getByLabel('Fornavn'),
+    lastname: form.getByLabel('Etternavn'),
+    email: form.getByLabel('E-post'),
+    company: form.getByLabel('Firma (valgfritt)'),
+    message: form.getByLabel('Melding'),
+    processing: form.getByRole('checkbox', { name: /påkrevd/ }),
+    newsletter: form.getByRole('checkbox', { name: /nyhetsbrev/ }),
+    send: form.getByRole('button', { name: 'Send melding' }),
+  };
+}
+
+type ContactForm = ReturnType<typeof contactForm>;
+
+function uniqueEmail(label: string) {
+  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.no`;
+}
+
+async function fillValid(form: ContactForm, email: string) {
+  await form.firstname.fill('Øystein');
+  await form.lastname.fill('Ærø');
+  await form.email.fill(email);
+  await form.message.fill('Hei! Vi vil gjerne vite mer om festivalen.');
+  await form.processing.check();
+}
+
+async function outboxEntry(email: string): Promise<Record<string, unknown> | undefined> {
+  const text = await readFile(outboxFile, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .find((entry) => entry.email === email);
+}
+
+test.beforeEach(async ({ page }) => {
+  // Each test is its own client for the per-client rate limit, so reruns never hit 429.
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${octet()}.${octet()}` });
+  // Real time keeps flowing; fastForward lets a test pass the 3 s minimum fill time instantly.
+  await page.clock.install();
+  await page.goto('/');
+  await contactForm(page).form.scrollIntoViewIfNeeded();
+});
+
+test('a visitor sends a message, sees the thank-you view and can start a new one @mobile', async ({
+  page,
+}) => {
+  const form = contactForm(page);
+  const email = uniqueEmail('send');
+  await fillValid(form, email);
+  await form.company.fill('Matglede AS');
+  await page.clock.fastForward(5000);
+  await form.send.click();
+
+  const thanks = page.getByRole('heading', { name: 'Takk for meldingen!' });
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toBeFocused();
+  await expect(page.getByText(/typisk innen 2-5 virkedager/)).toBeVisible();
+
+  await expect
+    .poll(() => outboxEntry(email), { message: `outbox line for ${email}` })
+    .toMatchObject({
+      firstname: 'Øystein',
+      lastname: 'Ærø',
+      company: 'Matglede AS',
+      consentToProcessing: true,
+      consentToNewsletter: false,
+    });
+  const entry = await outboxEntry(email);
+  expect(entry?.id).toEqual(expect.any(String));
+  expect(entry?.receivedAt).toEqual(expect.any(String));
+
+  await page.getByRole('button', { name: 'Send en ny melding' }).click();
+  await expect(form.firstname).toBeVisible();
+  for (const input of [form.firstname, form.lastname, form.email, form.company, form.message]) {
+    await expect(input).toHaveValue('');
+  }
+  await expect(form.processing).not.toBeChecked();
+  await expect(form.send).toBeDisabled();
+});
+
+test('the send button stays disabled until the required fields and consent are valid', async ({
+  page,
+}) => {
+  const form = contactForm(page);
+  await expect(form.send).toBeDisabled();
+  await form.firstname.fill('Kari');
+  await form.lastname.fill('Nordmann');
+  await form.email.fill('kari@firma');
+  await form.message.fill('Hei');
+  await form.processing.check();
+  await expect(form.send).toBeDisabled();
+  await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+
+  await form.email.fill('kari@firma.no');
+  await expect(form.email).toHaveAttribute('aria-invalid', 'false');
+  await expect(form.send).toBeEnabled();
+
+  await form.processing.uncheck();
+  await expect(form.send).toBeDisabled();
+  await form.processing.check();
+  await form.message.fill('   ');
+  await expect(form.send).toBeDisabled();
+  await expect(form.message).toHaveAccessibleDescription('Melding er påkrevd.');
+});
+
+test('the form takes half the row from the md breakpoint and the full width below @mobile', async ({
+  page,
+}) => {
+  const { form } = contactForm(page);
+  const ratio = await form.evaluate(
+    (element) => element.getBoundingClientRect().width / (element.parentElement?.clientWidth ?? 1),
+  );
+  const wide = (page.viewportSize()?.width ?? 0) >= 992;
+  expect(ratio).toBeCloseTo(wide ? 0.5 : 1, 1);
+});
+
+test('a failed delivery keeps the input and offers to try again or email', async ({ page }) => {
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 502, json: { error: 'The message could not be delivered' } }),
+  );
+  const form = contactForm(page);
+  const email = uniqueEmail('fail');
+  await fillValid(form, email);
+  await page.clock.fastForward(5000);
+  await form.send.click();
+
+  const alert = form.form.getByRole('alert');
+  await expect(alert).toContainText('Meldingen ble ikke sendt.');
+  await expect(alert).toContainText('prøve å sende igjen');
+  const mailto = alert.getByRole('link');
+  if ((await mailto.count()) > 0) await expect(mailto).toHaveAttribute('href', /^mailto:.+@.+/);
+  await expect(form.firstname).toHaveValue('Øystein');
+  await expect(form.email).toHaveValue(email);
+  await expect(form.message).toHaveValue('Hei! Vi vil gjerne vite mer om festivalen.');
+  await expect(form.processing).toBeChecked();
+  await expect(form.send).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Takk for meldingen!' })).toHaveCount(0);
+  expect(await outboxEntry(email)).toBeUndefined();
+});
+
+test('a keyboard-only visitor can complete and send the form', async ({ page }) => {
+  const form = contactForm(page);
+  for (let presses = 0; presses < 200; presses += 1) {
+    if (await form.firstname.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(form.firstname).toBeFocused();
+
+  const email = uniqueEmail('keyboard');
+  await page.keyboard.type('Kari');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Nordmann');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(form.company).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Sendt med tastaturet.');
+  await page.keyboard.press('Tab');
+  await expect(form.processing).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(form.newsletter).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(form.send).toBeFocused();
+  await page.clock.fastForward(5000);
+  await page.keyboard.press('Enter');
+
+  const thanks = page.getByRole('heading', { name: 'Takk for meldingen!' });
+  await expect(thanks).toBeFocused();
+  await expect.poll(() => outboxEntry(email)).toMatchObject({ consentToNewsletter: true });
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send en ny melding' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(form.firstname).toBeFocused();
+});
