@@ -1,0 +1,19 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/*
+ * The interactive parts of blocks, each split into its own chunk. Turbopack gives every client
+ * component a route imports to that route's shared chunk group, and the block registry imports
+ * every block, so a plain import would ship Swiper (and its stylesheet) to every page. Through
+ * next/dynamic, the island still renders on the server, and the browser fetches its code and
+ * CSS only on pages that render it.
+ */
+
+export const CarouselSlides = dynamic(() =>
+  import('./carousel-slides').then((module) => module.CarouselSlides),
+);
+
+export const GalleryLightbox = dynamic(() =>
+  import('./gallery-lightbox').then((module) => module.GalleryLightbox),
+);
