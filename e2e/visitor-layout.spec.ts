@@ -1,0 +1,422 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readableTextColor } from '../lib/ui/color';
+import { pageUrl, publishedPages, readDataset, renderablePages } from './support/dataset';
+import {
+  anchorIdsOf,
+  assetUrl,
+  blocksOf,
+  longestPage,
+  pageWithHeroAnchor,
+  pageWithHeroVideo,
+  pageWithoutMenu,
+  publishedDocument,
+} from './support/layout-content';
+
+const THEME_KEY = 'fargetema';
+const TO_DARK = 'Bytt til mørk modus';
+const TO_LIGHT = 'Bytt til lys modus';
+
+function siteHeader(page: Page): Locator {
+  return page.locator('header[data-site-header]');
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}
+
+/** Starts the page in a colour scheme, as a returning visitor would. */
+async function startInScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [THEME_KEY, scheme] as const);
+}
+
+test.describe('header', () => {
+  test('gets its scrolled style after 200 px, hides scrolling down past 500 px and returns scrolling up @mobile', async ({ page }) => {
+    await page.goto(pageUrl(longestPage()));
+    const header = siteHeader(page);
+    const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    test.skip(room < 1200, 'no page in the dataset is long enough to scroll past 500 px');
+
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await scrollTo(page, 150);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await scrollTo(page, 300);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+
+    await scrollTo(page, 450);
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    await scrollTo(page, 1000);
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await expect.poll(async () => (await header.boundingBox())!.y + (await header.boundingBox())!.height).toBeLessThanOrEqual(1);
+
+    await scrollTo(page, 800);
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    await expect.poll(async () => (await header.boundingBox())!.y).toBeGreaterThanOrEqual(-1);
+  });
+
+  test('a hidden header comes back when it gets keyboard focus', async ({ page }) => {
+    await page.goto(pageUrl(longestPage()));
+    const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    test.skip(room < 1200, 'no page long enough');
+    await scrollTo(page, 300);
+    await scrollTo(page, 1000);
+    const header = siteHeader(page);
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await header.getByRole('link').first().focus();
+    await expect.poll(async () => (await header.boundingBox())!.y).toBeGreaterThanOrEqual(-1);
+  });
+
+  test('the brand title links home and menu pages link to /{slug}', async ({ page }) => {
+    await page.goto('/');
+    const header = siteHeader(page);
+    await expect(header.getByRole('link').filter({ hasNotText: 'Hopp til innholdet' }).first()).toHaveAttribute('href', '/');
+    const menuLinks = header.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link');
+    for (const href of await menuLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^(\/[^#]*|\/?#.+)$/);
+    }
+  });
+
+  test('without a menu document the default anchors show, leading home when the page lacks the section', async ({ page }) => {
+    const withoutMenu = pageWithoutMenu();
+    test.skip(!withoutMenu, 'every page in the dataset has a menu');
+    await page.goto(pageUrl(withoutMenu!));
+    const nav = siteHeader(page).getByRole('navigation', { name: 'Hovedmeny' });
+    const anchors = anchorIdsOf(withoutMenu!);
+    const defaults = [
+      ['Hjem', 'home'],
+      ['Hva vi gjør', 'what'],
+      ['Hvem vi er', 'who'],
+      ['Kontakt oss', 'contact'],
+    ] as const;
+    for (const [label, id] of defaults) {
+      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', anchors.includes(id) ? `#${id}` : `/#${id}`);
+    }
+    const away = defaults.find(([, id]) => !anchors.includes(id));
+    test.skip(!away, 'the page has every default section');
+    await nav.getByRole('link', { name: away![0] }).click();
+    await expect(page).toHaveURL(new RegExp(`/#${away![1]}$`));
+  });
+
+  test('a page with fixHeader has a fixed header and 200 px top padding', async ({ page }) => {
+    const fixed = renderablePages().find((candidate) => candidate.fixHeader === true);
+    test.skip(!fixed, 'dataset has no fixHeader page');
+    await page.goto(pageUrl(fixed!));
+    await expect(siteHeader(page)).toHaveCSS('position', 'fixed');
+    await expect(page.locator('main#innhold')).toHaveCSS('padding-top', '200px');
+  });
+
+  test('every content page has exactly one h1', async ({ page }) => {
+    for (const contentPage of renderablePages()) {
+      await page.goto(pageUrl(contentPage));
+      await expect(page.locator('h1'), pageUrl(contentPage)).toHaveCount(1);
+    }
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test.beforeEach(async ({ page }) => {
+    const width = page.viewportSize()?.width ?? 0;
+    test.skip(width >= 992, 'the drawer is for viewports below 62em');
+    await page.goto('/');
+  });
+
+  test('opens by button, traps focus, closes by Escape and returns focus @mobile', async ({ page }) => {
+    const opener = page.getByRole('button', { name: 'Åpne navigasjon' });
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    // The dialog root has no box of its own (its children are fixed), so check its content.
+    await expect(dialog.getByRole('navigation')).toBeVisible();
+    // Focus moves into the dialog (Headless UI focuses the dialog itself on touch devices, so no keyboard pops up).
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Lukk navigasjon' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Lukk meny' })).toBeAttached();
+
+    const focusable = await dialog.locator('a[href], button:not([tabindex="-1"])').count();
+    for (let press = 0; press < focusable + 2; press++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('closes by the close button and by the backdrop @mobile', async ({ page }) => {
+    const opener = page.getByRole('button', { name: 'Åpne navigasjon' });
+    await opener.click();
+    await page.getByRole('button', { name: 'Lukk navigasjon' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(page.getByRole('dialog').getByRole('navigation')).toBeVisible();
+    await page.mouse.click(10, 300);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('following a menu link closes the drawer @mobile', async ({ page }) => {
+    await page.getByRole('button', { name: 'Åpne navigasjon' }).click();
+    const link = page.getByRole('dialog').getByRole('navigation').getByRole('link').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    if (!href.includes('#')) await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  });
+});
+
+test.describe('anchor links', () => {
+  async function clickAndTrace(page: Page, name: string) {
+    // Samples scrollY every frame from the click until it has been still for a while.
+    return page.evaluate(async (buttonName) => {
+      const button = [...document.querySelectorAll('a')].find((link) => link.textContent?.trim() === buttonName)!;
+      const samples: { t: number; y: number }[] = [];
+      const start = performance.now();
+      button.click();
+      await new Promise<void>((resolve) => {
+        const tick = () => {
+          samples.push({ t: performance.now() - start, y: window.scrollY });
+          if (performance.now() - start > 1200) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      return samples;
+    }, name);
+  }
+
+  test('a hero button to #section scrolls smoothly and lands the section 100 px below the top @mobile', async ({ page }) => {
+    const found = pageWithHeroAnchor();
+    test.skip(!found, 'no hero button links to a section of its page');
+    await page.goto(pageUrl(found!.page));
+    const samples = await clickAndTrace(page, found!.buttonTitle);
+    const final = samples.at(-1)!.y;
+    expect(final).toBeGreaterThan(0);
+    // Animated: positions between start and end exist, and it is done after about 500 ms.
+    expect(samples.some((sample) => sample.y > 0 && sample.y < final - 5)).toBe(true);
+    // Generous upper bound: on a loaded CI machine frames arrive late.
+    const arrived = samples.find((sample) => Math.abs(sample.y - final) <= 2)!;
+    expect(arrived.t).toBeGreaterThan(300);
+    expect(arrived.t).toBeLessThan(1100);
+
+    const top = await page.locator(`[id="${found!.anchorId}"]`).evaluate((element) => element.getBoundingClientRect().top);
+    const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    if (final < maxScroll - 1) expect(Math.abs(top - 100)).toBeLessThanOrEqual(2);
+    await expect(page).toHaveURL(new RegExp(`#${found!.anchorId}$`));
+    await expect(page.locator(`[id="${found!.anchorId}"]`)).toBeFocused();
+  });
+
+  test('under prefers-reduced-motion the jump is instant', async ({ page }) => {
+    const found = pageWithHeroAnchor();
+    test.skip(!found, 'no hero button links to a section of its page');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(pageUrl(found!.page));
+    const samples = await clickAndTrace(page, found!.buttonTitle);
+    const final = samples.at(-1)!.y;
+    expect(final).toBeGreaterThan(0);
+    expect(samples[0].y).toBe(final);
+  });
+});
+
+test.describe('colour scheme', () => {
+  test('the toggle switches to dark, and the choice survives a reload without a flash @mobile', async ({ page }) => {
+    // Records the <html> class at the moment the header element is parsed: before first paint and hydration.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('header')) {
+          (window as unknown as { __classAtFirstHeader: string }).__classAtFirstHeader = document.documentElement.className;
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    const toggle = siteHeader(page).getByRole('button', { name: TO_DARK });
+    await toggle.click();
+    await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(siteHeader(page).getByRole('button', { name: TO_LIGHT })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('dark');
+
+    await page.reload();
+    const classAtFirstHeader = await page.evaluate(() => (window as unknown as { __classAtFirstHeader?: string }).__classAtFirstHeader);
+    expect(classAtFirstHeader).toMatch(/(^|\s)dark(\s|$)/);
+    await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(siteHeader(page).getByRole('button', { name: TO_LIGHT })).toBeVisible();
+
+    await siteHeader(page).getByRole('button', { name: TO_LIGHT }).click();
+    await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    await page.reload();
+    await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  });
+
+  test('the logo is black in light and white in dark', async ({ page }) => {
+    // The not-found screen always shows the logo, whatever the content.
+    await page.goto(`/finnes-ikke-${Date.now()}`);
+    const main = page.locator('main');
+    await expect(main.locator('img[data-logo="light"]')).toBeVisible();
+    await expect(main.locator('img[data-logo="dark"]')).toBeHidden();
+    await siteHeader(page).getByRole('button', { name: TO_DARK }).click();
+    await expect(main.locator('img[data-logo="dark"]')).toBeVisible();
+    await expect(main.locator('img[data-logo="light"]')).toBeHidden();
+  });
+
+  test('the footer has the toggle too', async ({ page }) => {
+    await page.goto('/sikkerhet');
+    await page.locator('footer').getByRole('button', { name: TO_DARK }).click();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(page.locator('footer').getByRole('button', { name: TO_LIGHT })).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('social links open in a new tab with noopener noreferrer, and an email invitation @mobile', async ({ page }) => {
+    await page.goto('/sikkerhet');
+    const footer = page.locator('footer');
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    const settings = publishedDocument('siteSettings') as Record<string, unknown> | null;
+    const networks = (['facebook', 'instagram', 'tiktok'] as const).filter((network) => typeof settings?.[`${network}Url`] === 'string');
+    const social = footer.locator('a[data-social]');
+    await expect(social).toHaveCount(networks.length);
+    for (const network of networks) {
+      const link = footer.locator(`a[data-social="${network}"]`);
+      await expect(link).toHaveAttribute('href', settings![`${network}Url`] as string);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toContainText('(åpnes i ny fane)');
+      await expect(link.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
+  test('a page with hideFooter has no footer', async ({ page }) => {
+    const hidden = renderablePages().find((candidate) => candidate.hideFooter === true);
+    test.skip(!hidden, 'dataset has no hideFooter page');
+    await page.goto(pageUrl(hidden!));
+    await expect(page.locator('footer')).toHaveCount(0);
+    await expect(siteHeader(page)).toBeVisible();
+  });
+});
+
+test.describe('blocks', () => {
+  test('text on a coloured background is black or white by the backdrop luminance', async ({ page }) => {
+    const withColour = renderablePages().filter((candidate) =>
+      blocksOf(candidate).some((block) => block._type === 'textWithIllustration' && typeof block.backgroundColor === 'string'),
+    );
+    test.skip(withColour.length === 0, 'no coloured text block');
+    for (const contentPage of withColour) {
+      await page.goto(pageUrl(contentPage));
+      const blocks = page.locator('[data-block="textWithIllustration"] [data-background]');
+      for (const block of await blocks.all()) {
+        const background = (await block.getAttribute('data-background'))!;
+        const expected = readableTextColor(background) === '#000000' ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)';
+        await expect(block).toHaveCSS('color', expected);
+      }
+    }
+  });
+
+  test('hero video: muted, looping, inline, with a poster and no autoplay attribute; plays only when motion is allowed', async ({ page }) => {
+    const withVideo = pageWithHeroVideo();
+    test.skip(!withVideo, 'no hero with a background video');
+    await page.addInitScript(() => {
+      const counter = window as unknown as { __playCalls: number };
+      counter.__playCalls = 0;
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        counter.__playCalls += 1;
+        return play.call(this);
+      };
+    });
+    await page.goto(pageUrl(withVideo!));
+    const video = page.locator('video[data-hero-video]');
+    await expect(video).toHaveCount(1);
+    await expect(video).not.toHaveAttribute('autoplay', /.*/);
+    await expect(video).toHaveAttribute('loop', '');
+    await expect(video).toHaveAttribute('playsinline', '');
+    await expect(video).toHaveAttribute('poster', /.+/);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __playCalls: number }).__playCalls)).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: /Sett videoen på pause|Spill av videoen/ })).toBeVisible();
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(video).toHaveCount(1);
+    await expect(video).not.toHaveAttribute('autoplay', /.*/);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __playCalls: number }).__playCalls)).toBe(0);
+  });
+});
+
+test.describe('safety page', () => {
+  test('PDF buttons open in a new tab and every contact has a call button @mobile', async ({ page, request }) => {
+    const documents = readDataset();
+    const safety = publishedDocument('safetyPage', documents) as Record<string, unknown> | null;
+    await page.goto('/sikkerhet');
+    await expect(page.locator('h1')).toHaveCount(1);
+
+    const pdfs = page.locator('main a[target="_blank"]');
+    await expect(pdfs).toHaveCount(2);
+    const expected = [
+      assetUrl(safety?.riskAnalysisPdf, documents) ?? '/ROS.pdf',
+      assetUrl(safety?.safetyPlanPdf, documents) ?? '/Sikkerhetsplan.pdf',
+    ];
+    for (const [index, href] of expected.entries()) {
+      const link = pdfs.nth(index);
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toContainText('åpnes i ny fane');
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+
+    const contacts = (safety?.contacts as { role?: string; name?: string; phone?: string }[] | undefined) ?? [];
+    const cards = page.locator('[data-safety-contact]');
+    await expect(cards).toHaveCount(contacts.length || 4);
+    for (const [index, contact] of contacts.entries()) {
+      const card = cards.nth(index);
+      if (contact.role) await expect(card.getByRole('heading', { name: contact.role })).toBeVisible();
+      if (contact.phone && contact.name) {
+        await expect(card).toContainText(contact.phone);
+        const call = card.getByRole('link', { name: `Ring ${contact.name}` });
+        await expect(call).toHaveAttribute('href', `tel:${contact.phone.replace(/[^\d+]/g, '')}`);
+      }
+    }
+  });
+});
+
+test.describe('screenshots', () => {
+  test('every page in both schemes', async ({ page, request }, testInfo) => {
+    test.setTimeout(300_000);
+    const fromSitemap = await request.get('/sitemap.xml');
+    let paths: string[];
+    if (fromSitemap.ok()) {
+      paths = [...(await fromSitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    } else {
+      paths = renderablePages().map(pageUrl);
+    }
+    // Redirect pages have nothing to show (and may lead off-site).
+    const redirects = new Set(
+      publishedPages()
+        .filter((candidate) => blocksOf(candidate).some((block) => block._type === 'redirect'))
+        .map(pageUrl),
+    );
+    paths = [...new Set([...paths, '/sikkerhet', '/finnes-ikke'])].filter((path) => !redirects.has(path));
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await page.context().browser()!.newContext({
+        baseURL: testInfo.project.use.baseURL,
+        viewport: page.viewportSize() ?? undefined,
+      });
+      const shotPage = await context.newPage();
+      await startInScheme(shotPage, scheme);
+      for (const path of paths) {
+        await shotPage.goto(path);
+        await shotPage.waitForLoadState('networkidle');
+        const name = `${scheme}${path === '/' ? '-home' : path.replace(/[^a-z0-9]+/gi, '-')}.png`;
+        // Written under the test's output dir (test-results/, git-ignored) and attached to the report.
+        const file = testInfo.outputPath(name);
+        await shotPage.screenshot({ path: file, fullPage: true });
+        await testInfo.attach(name, { path: file, contentType: 'image/png' });
+      }
+      await context.close();
+    }
+  });
+});
