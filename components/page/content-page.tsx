@@ -1,14 +1,15 @@
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { getPage } from '@/lib/sanity';
+import { getPage, getSiteSettings } from '@/lib/sanity';
 import { findRedirect } from '@/lib/redirect-target';
 import { BlockList, pageHeadingBlockIndex } from '@/components/blocks/block-list';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { JsonLd } from '@/components/seo/json-ld';
 import { SITE_DEFAULTS } from '@/lib/ui/site-defaults';
 
 /** One content page: header with the page's menu, its blocks in order, the footer unless hidden. */
 export async function ContentPage({ slug }: { slug: string }) {
-  const page = await getPage(slug);
+  const [page, settings] = await Promise.all([getPage(slug), getSiteSettings()]);
   if (!page) notFound();
 
   const target = findRedirect(page.pageBuilder);
@@ -24,6 +25,7 @@ export async function ContentPage({ slug }: { slug: string }) {
 
   return (
     <>
+      <JsonLd page={page} siteSettings={settings} />
       <SiteHeader menuSlug={page.menuSlug} fixed={page.fixHeader === true} anchorIds={anchorIds} />
       <main id="innhold" className={page.fixHeader ? 'pt-[200px]' : undefined}>
         {needsHiddenHeading ? <h1 className="sr-only">{page.title || SITE_DEFAULTS.brandTitle}</h1> : null}
