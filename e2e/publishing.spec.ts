@@ -1,0 +1,418 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signPayload } from '../lib/publishing/signature';
+import { e2eDatasetFile, type DatasetDocument } from './support/dataset';
+
+// These tests publish changes to the server's dataset copy; each step builds on the last.
+test.describe.configure({ mode: 'serial' });
+
+const REVALIDATE_SECRET = process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret';
+const PREVIEW_SECRET = process.env.SANITY_PREVIEW_SECRET ?? 'e2e-preview-secret';
+const PUBLISH_WITHIN = { timeout: 5_000, intervals: [100, 200, 300, 500] };
+
+const run = randomBytes(3).toString('hex');
+const word = (prefix: string) => `${prefix}-${run}-${randomBytes(2).toString('hex')}`;
+
+type Operation = 'create' | 'update' | 'delete';
+type Projection = {
+  _type: string;
+  _id: string;
+  slug: string | null;
+  previousSlug: string | null;
+  operation: Operation;
+};
+
+/** Replaces the dataset copy in one rename, so the server never reads a half-written file. */
+function editDataset(change: (documents: DatasetDocument[]) => DatasetDocument[]) {
+  const documents = readFileSync(e2eDatasetFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as DatasetDocument);
+  const temporary = path.join(
+    path.dirname(e2eDatasetFile),
+    `.publishing-${run}-${randomBytes(4).toString('hex')}.tmp`,
+  );
+  writeFileSync(
+    temporary,
+    `${change(documents)
+      .map((document) => JSON.stringify(document))
+      .join('\n')}\n`,
+  );
+  renameSync(temporary, e2eDatasetFile);
+}
+
+const upsert = (...updated: DatasetDocument[]) =>
+  editDataset((documents) => [
+    ...documents.filter((document) => !updated.some((next) => next._id === document._id)),
+    ...updated,
+  ]);
+
+const remove = (id: string) =>
+  editDataset((documents) => documents.filter((document) => document._id !== id));
+
+function pageDocument(
+  id: string,
+  slug: string,
+  heading: string,
+  menuSlug?: string,
+): DatasetDocument {
+  return {
+    _id: id,
+    _type: 'page',
+    title: `Publisering ${slug}`,
+    slug: { _type: 'slug', current: slug },
+    description: `Side laget av publiseringstesten ${run}.`,
+    ...(menuSlug ? { menuSlug: { _type: 'slug', current: menuSlug } } : {}),
+    pageBuilder: [{ _type: 'hero', _key: 'hero', heading, compact: true }],
+  };
+}
+
+function menuDocument(id: string, slug: string, pageIds: string[]): DatasetDocument {
+  return {
+    _id: id,
+    _type: 'navigationMenu',
+    name: `Meny ${slug}`,
+    slug: { _type: 'slug', current: slug },
+    pages: pageIds.map((ref, index) => ({ _type: 'reference', _ref: ref, _key: `k${index}` })),
+  };
+}
+
+const projection = (
+  document: DatasetDocument,
+  operation: Operation,
+  previousSlug?: string | null,
+): Projection => {
+  const slug = (document.slug as { current?: string } | undefined)?.current ?? null;
+  return {
+    _type: document._type,
+    _id: document._id,
+    slug,
+    previousSlug: previousSlug !== undefined ? previousSlug : operation === 'create' ? null : slug,
+    operation,
+  };
+};
+
+async function sendWebhook(
+  request: APIRequestContext,
+  body: Projection,
+  { secret = REVALIDATE_SECRET, signed = true } = {},
+) {
+  const raw = JSON.stringify(body);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (signed) headers['sanity-webhook-signature'] = signPayload(raw, secret);
+  return request.post('/api/revalidate', { data: raw, headers });
+}
+
+async function publish(request: APIRequestContext, body: Projection) {
+  const response = await sendWebhook(request, body);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { tags: string[]; paths: string[] };
+}
+
+/** The content:publish CLI, as an editor would run it against the local site. */
+function publishWithCli(documentId: string, baseURL: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['scripts/content-publish.mjs', documentId, '--url', baseURL],
+      {
+        env: {
+          ...process.env,
+          CONTENT_DATASET_FILE: e2eDatasetFile,
+          SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET,
+        },
+      },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+    );
+  });
+}
+
+async function html(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  return { status: response.status(), text: await response.text() };
+}
+
+const page1 = {
+  id: `e2e-pub-${run}-a`,
+  slug: word('e2e-publisert'),
+  heading: word('Forste-overskrift'),
+};
+
+test('a new page becomes reachable at once, without noindex, and enters the sitemap', async ({
+  request,
+}) => {
+  // Asked for before it exists, so the site has a cached 404 to replace.
+  expect((await request.get(`/${page1.slug}`)).status()).toBe(404);
+  expect((await request.get(`/${page1.slug}`)).status()).toBe(404);
+
+  const document = pageDocument(page1.id, page1.slug, page1.heading);
+  upsert(document);
+  const result = await publish(request, projection(document, 'create'));
+  expect(result.tags).toEqual([`page:${page1.slug}`, 'page-index']);
+  expect(result.paths).toEqual([`/${page1.slug}`]);
+
+  const first = await html(request, `/${page1.slug}`);
+  expect(first.status).toBe(200);
+  expect(first.text).toContain(page1.heading);
+  expect(first.text).not.toMatch(/<meta name="robots" content="noindex/);
+
+  await expect
+    .poll(async () => (await html(request, '/sitemap.xml')).text, PUBLISH_WITHIN)
+    .toContain(`/${page1.slug}</loc>`);
+});
+
+test("changing a page's heading shows the new heading within 5 seconds (via the CLI)", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`/${page1.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: page1.heading })).toBeVisible();
+
+  const heading = word('Ny-overskrift');
+  upsert(pageDocument(page1.id, page1.slug, heading));
+  const output = await publishWithCli(page1.id, baseURL!);
+  expect(output).toContain('-> 200');
+
+  await expect(async () => {
+    await page.goto(`/${page1.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+      timeout: 250,
+    });
+  }).toPass(PUBLISH_WITHIN);
+  page1.heading = heading;
+});
+
+test('an unsigned or wrongly signed webhook changes nothing', async ({ request }) => {
+  const pending = word('Ikke-publisert');
+  upsert(pageDocument(page1.id, page1.slug, pending));
+  const body = projection(pageDocument(page1.id, page1.slug, pending), 'update');
+
+  const unsigned = await sendWebhook(request, body, { signed: false });
+  expect(unsigned.status()).toBe(401);
+  expect(unsigned.headers()['cache-control']).toBe('no-store');
+  expect((await sendWebhook(request, body, { secret: 'not-the-secret' })).status()).toBe(401);
+
+  // Several visits over two seconds: a revalidation would have shown by the second one.
+  for (let visit = 0; visit < 4; visit += 1) {
+    const { status, text } = await html(request, `/${page1.slug}`);
+    expect(status).toBe(200);
+    expect(text).toContain(page1.heading);
+    expect(text).not.toContain(pending);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
+  // The same change, properly signed, does publish: only the signature was missing.
+  await publish(request, body);
+  await expect
+    .poll(async () => (await html(request, `/${page1.slug}`)).text, PUBLISH_WITHIN)
+    .toContain(pending);
+  page1.heading = pending;
+});
+
+test('a page whose slug changes moves: the new URL works at once and the old one becomes 404', async ({
+  request,
+}) => {
+  const oldSlug = page1.slug;
+  const newSlug = word('e2e-flyttet');
+  const document = pageDocument(page1.id, newSlug, page1.heading);
+  upsert(document);
+  const result = await publish(request, projection(document, 'update', oldSlug));
+  expect(result.tags).toEqual(
+    expect.arrayContaining([`page:${newSlug}`, `page:${oldSlug}`, 'page-index']),
+  );
+
+  expect((await request.get(`/${newSlug}`)).status()).toBe(200);
+  await expect
+    .poll(async () => (await request.get(`/${oldSlug}`)).status(), PUBLISH_WITHIN)
+    .toBe(404);
+  page1.slug = newSlug;
+});
+
+test('a deleted page becomes 404 and leaves the sitemap', async ({ request }) => {
+  expect((await request.get(`/${page1.slug}`)).status()).toBe(200);
+  const deleted = projection(pageDocument(page1.id, page1.slug, page1.heading), 'delete');
+  remove(page1.id);
+  await publish(request, deleted);
+
+  await expect
+    .poll(async () => (await request.get(`/${page1.slug}`)).status(), PUBLISH_WITHIN)
+    .toBe(404);
+  await expect
+    .poll(async () => (await html(request, '/sitemap.xml')).text, PUBLISH_WITHIN)
+    .not.toContain(`/${page1.slug}</loc>`);
+
+  // Idempotent: the same delivery again does no harm.
+  await publish(request, deleted);
+  expect((await request.get(`/${page1.slug}`)).status()).toBe(404);
+});
+
+test('changing a menu updates every page that uses it', async ({ request }) => {
+  const menuSlug = word('e2e-meny');
+  const menuId = `e2e-pub-${run}-menu`;
+  const pages = ['b', 'c'].map((suffix) => ({
+    id: `e2e-pub-${run}-${suffix}`,
+    slug: word(`e2e-menyside-${suffix}`),
+  }));
+  const documents = pages.map((entry) =>
+    pageDocument(entry.id, entry.slug, word('Menyside'), menuSlug),
+  );
+  upsert(
+    ...documents,
+    menuDocument(
+      menuId,
+      menuSlug,
+      pages.map((entry) => entry.id),
+    ),
+  );
+  for (const document of documents) await publish(request, projection(document, 'create'));
+  await publish(request, projection(menuDocument(menuId, menuSlug, []), 'create'));
+  for (const entry of pages) {
+    await expect
+      .poll(async () => (await html(request, `/${entry.slug}`)).text, PUBLISH_WITHIN)
+      .toContain(`href="/${pages[1].slug}"`);
+  }
+
+  const added = { id: `e2e-pub-${run}-d`, slug: word('e2e-ny-i-menyen') };
+  const addedPage = pageDocument(added.id, added.slug, word('Ny-i-menyen'));
+  upsert(addedPage);
+  await publish(request, projection(addedPage, 'create'));
+  upsert(menuDocument(menuId, menuSlug, [...pages.map((entry) => entry.id), added.id]));
+  const result = await publish(request, projection(menuDocument(menuId, menuSlug, []), 'update'));
+  expect(result.tags).toEqual([`menu:${menuSlug}`]);
+
+  for (const entry of pages) {
+    await expect
+      .poll(async () => (await html(request, `/${entry.slug}`)).text, PUBLISH_WITHIN)
+      .toContain(`Publisering ${added.slug}`);
+  }
+});
+
+test('draft mode shows drafts with the preview banner; a normal visit never does', async ({
+  browser,
+  request,
+}) => {
+  const published = {
+    id: `e2e-pub-${run}-e`,
+    slug: word('e2e-med-utkast'),
+    heading: word('Publisert'),
+  };
+  const draftHeading = word('Utkast-overskrift');
+  const draftOnly = {
+    id: `e2e-pub-${run}-f`,
+    slug: word('e2e-bare-utkast'),
+    heading: word('Bare-utkast'),
+  };
+  const publishedDocument = pageDocument(published.id, published.slug, published.heading);
+  upsert(
+    publishedDocument,
+    { ...pageDocument(published.id, published.slug, draftHeading), _id: `drafts.${published.id}` },
+    {
+      ...pageDocument(draftOnly.id, draftOnly.slug, draftOnly.heading),
+      _id: `drafts.${draftOnly.id}`,
+    },
+  );
+  await publish(request, projection(publishedDocument, 'create'));
+
+  expect(
+    (await request.get(`/api/draft-mode/enable?secret=wrong&redirect=/${draftOnly.slug}`)).status(),
+  ).toBe(401);
+
+  const editor = await browser.newContext();
+  const preview = await editor.newPage();
+  await preview.goto(`/api/draft-mode/enable?secret=${PREVIEW_SECRET}&redirect=/${draftOnly.slug}`);
+  await expect(preview).toHaveURL(new RegExp(`/${draftOnly.slug}$`));
+  await expect(preview.getByRole('heading', { level: 1, name: draftOnly.heading })).toBeVisible();
+  await expect(preview.getByText('Forhåndsvisning av utkast')).toBeVisible();
+  const previewResponse = await preview.goto(`/${published.slug}`);
+  expect(previewResponse?.headers()['cache-control']).toMatch(/no-store|private/);
+  await expect(preview.getByRole('heading', { level: 1, name: draftHeading })).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const visit = await visitor.newPage();
+  expect((await visit.goto(`/${draftOnly.slug}`))?.status()).toBe(404);
+  await visit.goto(`/${published.slug}`);
+  await expect(visit.getByRole('heading', { level: 1, name: published.heading })).toBeVisible();
+  await expect(visit.getByText(draftHeading)).toHaveCount(0);
+  await expect(visit.getByText('Forhåndsvisning av utkast')).toHaveCount(0);
+
+  // Leaving preview returns the editor to the page they were on, now as the public sees it.
+  await preview.getByRole('link', { name: 'Avslutt forhåndsvisning' }).click();
+  await expect(preview).toHaveURL(new RegExp(`/${published.slug}$`));
+  await expect(preview.getByRole('heading', { level: 1, name: published.heading })).toBeVisible();
+  await expect(preview.getByText('Forhåndsvisning av utkast')).toHaveCount(0);
+
+  await editor.close();
+  await visitor.close();
+});
+
+test('a published festival page carries its canonical URL, sharing metadata and Event JSON-LD', async ({
+  request,
+  baseURL,
+}) => {
+  const slug = word('e2e-festival');
+  const ticketUrl = `https://billetter.example/${slug}`;
+  const document = {
+    ...pageDocument(`e2e-pub-${run}-g`, slug, word('Festival')),
+    event: { name: `Festival ${slug}`, startDate: '2031-08-20', endDate: '2031-08-22', ticketUrl },
+  };
+  upsert(document);
+  await publish(request, projection(document, 'create'));
+
+  const { status, text } = await html(request, `/${slug}`);
+  expect(status).toBe(200);
+  expect(text).toContain(`<link rel="canonical" href="${baseURL}/${slug}"/>`);
+  expect(text).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
+  expect(text).toContain('<meta name="twitter:card"');
+  const jsonLd = [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
+  expect(jsonLd.find((item) => item['@type'] === 'Organization')).toBeTruthy();
+  expect(jsonLd.find((item) => item['@type'] === 'Event')).toMatchObject({
+    name: `Festival ${slug}`,
+    startDate: '2031-08-20',
+    location: { address: { addressLocality: 'Oslo' } },
+    offers: { url: ticketUrl },
+  });
+
+  const robots = await html(request, '/robots.txt');
+  expect(robots.text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots.text).toContain('Disallow: /api/');
+  const sitemap = await html(request, '/sitemap.xml');
+  expect(sitemap.text).toContain(`<loc>${baseURL}/</loc>`);
+  expect(sitemap.text).toContain(`<loc>${baseURL}/sikkerhet</loc>`);
+});
+
+test('cache headers: pages may be cached by a CDN, the webhook and health routes never', async ({
+  request,
+}) => {
+  const home = await request.get('/');
+  const missing = await request.get(`/finnes-ikke-${run}`);
+  const webhook = await request.post('/api/revalidate', { data: '{}' });
+  const health = await request.get('/api/health');
+  const observed = {
+    prerendered: pick(home.headers()),
+    notFound: { status: missing.status(), ...pick(missing.headers()) },
+    revalidate: { status: webhook.status(), ...pick(webhook.headers()) },
+    health: pick(health.headers()),
+  };
+  test.info().annotations.push({ type: 'observed headers', description: JSON.stringify(observed) });
+
+  expect(home.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+  expect(home.headers()['x-nextjs-cache']).toMatch(/HIT|STALE|MISS/);
+  expect(missing.status()).toBe(404);
+  expect(webhook.headers()['cache-control']).toBe('no-store');
+  expect(health.headers()['cache-control']).toBe('no-store');
+});
+
+function pick(headers: Record<string, string>) {
+  return {
+    'cache-control': headers['cache-control'],
+    'x-nextjs-cache': headers['x-nextjs-cache'],
+    'x-nextjs-prerender': headers['x-nextjs-prerender'],
+    'x-nextjs-stale-time': headers['x-nextjs-stale-time'],
+  };
+}
