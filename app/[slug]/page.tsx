@@ -5,6 +5,10 @@ import { getPageIndex, HOME_SLUG } from '@/lib/sanity';
 
 type Props = { params: Promise<{ slug: string }> };
 
+// A CDN may serve a page for 5 minutes, then revalidate it in the background; publishing
+// still updates the origin at once through the webhook. Content reads stay cached by tag.
+export const revalidate = 300;
+
 // Slugs published after the build render on first request and are then cached.
 export const dynamicParams = true;
 

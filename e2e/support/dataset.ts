@@ -16,11 +16,27 @@ export type DatasetPage = DatasetDocument & {
   pageBuilder?: Array<{ _type: string; _key: string; [field: string]: unknown }>;
 };
 
-export function readDataset(file = e2eDatasetFile): DatasetDocument[] {
-  return readFileSync(file, 'utf8')
+/** What the e2e server started with: the seed plus the e2e fixtures (scripts/e2e-server.mjs). */
+const sourceFiles = [path.resolve('content/production.ndjson'), path.resolve('e2e/fixtures/extra.ndjson')];
+
+function parseLines(text: string): DatasetDocument[] {
+  return text
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as DatasetDocument);
+}
+
+/**
+ * The documents the site was started with. Read from the source files, not the live copy,
+ * which publishing and fault tests change while other tests run.
+ */
+export function readDataset(): DatasetDocument[] {
+  return sourceFiles.flatMap((file) => parseLines(readFileSync(file, 'utf8')));
+}
+
+/** The live dataset copy the server reads now (tests that publish changes edit it). */
+export function readLiveDataset(): DatasetDocument[] {
+  return parseLines(readFileSync(e2eDatasetFile, 'utf8'));
 }
 
 /** Published pages with a slug, as visitors see them. */
