@@ -333,6 +333,47 @@ test.describe('carousel', () => {
   });
 });
 
+test.describe('prefers-reduced-motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the carousel changes slides without animating', async ({ page }) => {
+    const { url, section } = firstBlock(
+      'carousel',
+      (block) => ((block.items as unknown[]) ?? []).length >= 3,
+    );
+    await page.goto(url);
+    const carousel = section(page);
+    await carousel.getByRole('button', { name: 'Gå til lysbilde 2', exact: true }).click();
+    await expect(carousel.locator('.swiper-slide-active')).toHaveAttribute(
+      'data-swiper-slide-index',
+      '1',
+    );
+    // The global reduced-motion CSS shortens transitions anyway; Swiper itself must not animate either.
+    const speed = await carousel
+      .locator('.swiper')
+      .evaluate(
+        (element) =>
+          (element as HTMLElement & { swiper?: { params: { speed: number } } }).swiper?.params
+            .speed,
+      );
+    expect(speed).toBe(0);
+  });
+
+  test('the lightbox opens and steps without animating', async ({ page }) => {
+    const { url, block, section } = firstBlock(
+      'gallery',
+      (candidate) => galleryAlts(candidate).length >= 2,
+    );
+    await page.goto(url);
+    await section(page)
+      .getByRole('button', { name: `Åpne bilde: ${galleryAlts(block)[0]}`, exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Bildevisning' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.getAttribute('style')).toMatch(/--yarl__fade_animation_duration:\s*0ms/);
+  });
+});
+
 test.describe('pages without carousel, gallery or form', () => {
   test('ship no Swiper or lightbox code or styles', async ({ request }) => {
     const plain = renderablePages().filter(
