@@ -1,3 +1,5 @@
+import { securityHeaderRules } from './lib/security/headers.mjs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -8,9 +10,14 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   transpilePackages: ['swiper', 'yet-another-react-lightbox'],
   images: {
-    loader: 'custom',
-    loaderFile: './lib/sanity/image-loader.ts',
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
+  },
+  // The container image runs the self-contained server (Dockerfile sets NEXT_OUTPUT=standalone);
+  // `next start`, used by `npm run serve` and the tests, needs the regular output.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  // Security headers on every response; lib/security/headers.mjs explains each one.
+  async headers() {
+    return securityHeaderRules();
   },
 };
 

@@ -1,5 +1,7 @@
 import Image from 'next/image';
+import { isSanityCdnUrl } from '@/lib/sanity/image-url';
 import type { ImageData } from '@/lib/sanity/types';
+import { SanityImage } from './sanity-image';
 
 type Props = {
   image: ImageData | null | undefined;
@@ -18,8 +20,9 @@ export function ContentImage({ image, width, height, sizes, className, priority,
   if (!image?.url) return null;
   const ratio = image.width && image.height ? image.height / image.width : 2 / 3;
   const renderedHeight = height ?? Math.round(width * ratio);
+  const ResponsiveImage = isSanityCdnUrl(image.url) ? SanityImage : Image;
   return (
-    <Image
+    <ResponsiveImage
       src={image.url}
       alt={alt ?? image.alt ?? ''}
       width={width}

@@ -2,8 +2,10 @@ import type { ImageLoaderProps } from 'next/image';
 import { isSanityCdnUrl, sanityImageUrl } from './image-url';
 
 /**
- * next/image loader for the whole site: Sanity CDN images are resized by Sanity's CDN;
- * everything else (the local dataset's assets under public/) goes through Next's optimizer.
+ * Image URLs at a given width: Sanity CDN images are resized by Sanity's CDN; everything else
+ * (the local dataset's assets under public/) goes through Next's optimizer. Passed as the
+ * `loader` of Sanity images only (see components/ui/sanity-image.tsx): a site-wide custom
+ * loader would switch off Next's optimizer route that local images need.
  */
 export default function imageLoader({ src, width, quality }: ImageLoaderProps): string {
   if (isSanityCdnUrl(src)) return sanityImageUrl(src, { width, quality });
