@@ -24,6 +24,14 @@ async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 }
 
+/**
+ * Waits until React has hydrated the header: the theme toggle only gets its aria-label then.
+ * Before that links work natively (an anchor jumps instead of scrolling smoothly).
+ */
+async function waitForHydration(page: Page) {
+  await expect(siteHeader(page).locator('[data-testid="theme-toggle"][aria-label]')).toHaveCount(1);
+}
+
 /** Starts the page in a colour scheme, as a returning visitor would. */
 async function startInScheme(page: Page, scheme: 'light' | 'dark') {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [THEME_KEY, scheme] as const);
@@ -80,6 +88,7 @@ test.describe('header', () => {
     const withoutMenu = pageWithoutMenu();
     test.skip(!withoutMenu, 'every page in the dataset has a menu');
     await page.goto(pageUrl(withoutMenu!));
+    await waitForHydration(page);
     const nav = siteHeader(page).getByRole('navigation', { name: 'Hovedmeny' });
     const anchors = anchorIdsOf(withoutMenu!);
     const defaults = [
@@ -118,6 +127,7 @@ test.describe('mobile drawer', () => {
     const width = page.viewportSize()?.width ?? 0;
     test.skip(width >= 992, 'the drawer is for viewports below 62em');
     await page.goto('/');
+    await waitForHydration(page);
   });
 
   test('opens by button, traps focus, closes by Escape and returns focus @mobile', async ({ page }) => {
@@ -189,6 +199,7 @@ test.describe('anchor links', () => {
     const found = pageWithHeroAnchor();
     test.skip(!found, 'no hero button links to a section of its page');
     await page.goto(pageUrl(found!.page));
+    await waitForHydration(page);
     const samples = await clickAndTrace(page, found!.buttonTitle);
     const final = samples.at(-1)!.y;
     expect(final).toBeGreaterThan(0);
@@ -211,6 +222,7 @@ test.describe('anchor links', () => {
     test.skip(!found, 'no hero button links to a section of its page');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(pageUrl(found!.page));
+    await waitForHydration(page);
     const samples = await clickAndTrace(page, found!.buttonTitle);
     const final = samples.at(-1)!.y;
     expect(final).toBeGreaterThan(0);
@@ -231,6 +243,7 @@ test.describe('colour scheme', () => {
       observer.observe(document, { childList: true, subtree: true });
     });
     await page.goto('/');
+    await waitForHydration(page);
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
     const toggle = siteHeader(page).getByRole('button', { name: TO_DARK });
@@ -240,6 +253,7 @@ test.describe('colour scheme', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('dark');
 
     await page.reload();
+    await waitForHydration(page);
     const classAtFirstHeader = await page.evaluate(() => (window as unknown as { __classAtFirstHeader?: string }).__classAtFirstHeader);
     expect(classAtFirstHeader).toMatch(/(^|\s)dark(\s|$)/);
     await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
@@ -254,6 +268,7 @@ test.describe('colour scheme', () => {
   test('the logo is black in light and white in dark', async ({ page }) => {
     // The not-found screen always shows the logo, whatever the content.
     await page.goto(`/finnes-ikke-${Date.now()}`);
+    await waitForHydration(page);
     const main = page.locator('main');
     await expect(main.locator('img[data-logo="light"]')).toBeVisible();
     await expect(main.locator('img[data-logo="dark"]')).toBeHidden();
@@ -264,6 +279,7 @@ test.describe('colour scheme', () => {
 
   test('the footer has the toggle too', async ({ page }) => {
     await page.goto('/sikkerhet');
+    await waitForHydration(page);
     await page.locator('footer').getByRole('button', { name: TO_DARK }).click();
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
     await expect(page.locator('footer').getByRole('button', { name: TO_LIGHT })).toBeVisible();
