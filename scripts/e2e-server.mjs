@@ -26,10 +26,13 @@ const env = {
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://127.0.0.1:${port}`,
 };
 
+// Run Next's own bin with node (not through npx), so a signal sent to this script reaches the server.
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+
 if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
