@@ -1,13 +1,13 @@
 /**
  * Shown on every page while draft mode is on, so an editor never mistakes a draft for the
- * live site. A plain <a>, not next/link: prefetching the disable route would end the preview.
+ * live site. Pinned to the bottom so it never covers the header. A plain <a>, not next/link: prefetching the disable route would end the preview.
  */
 export function PreviewBanner() {
   return (
     <div
       role="status"
       data-testid="preview-banner"
-      className="sticky top-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-accent px-4 py-2 text-center text-sm font-medium text-white"
+      className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-accent px-4 py-2 text-center text-sm font-medium text-white"
     >
       <span>Forhåndsvisning av utkast</span>
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, not a page; see above */}
