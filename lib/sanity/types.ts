@@ -1,207 +1,79 @@
 /**
- * The shapes the queries in ./queries.ts return. Every field may be null in real content:
- * components degrade the one field or block, never the page.
+ * The shapes the queries in ./queries.ts return, derived from the types `sanity typegen`
+ * generates from the studio schema (./sanity.types.ts, `npm run sanity:typegen`). Every field
+ * may be null in real content: components degrade the one field or block, never the page.
+ * Hand-written here only what the schema cannot say.
  */
+import type {
+  MenuBySlugQueryResult,
+  PageBySlugQueryResult,
+  PageIndexQueryResult,
+  SafetyPageQueryResult,
+  SiteSettingsQueryResult,
+} from './sanity.types';
 
 export type Perspective = 'published' | 'drafts';
 
-export type ImageData = {
-  url: string | null;
-  alt: string | null;
-  width: number | null;
-  height: number | null;
+type Item<T> = NonNullable<T> extends ReadonlyArray<infer U> ? U : never;
+
+type GeneratedPage = NonNullable<PageBySlugQueryResult>;
+type GeneratedBlock = Item<GeneratedPage['pageBuilder']>;
+type Generated<T extends GeneratedBlock['_type']> = Extract<GeneratedBlock, { _type: T }>;
+
+export type HeroBlock = Generated<'hero'>;
+export type GalleryBlock = Generated<'gallery'>;
+export type CarouselBlock = Generated<'carousel'>;
+export type TextWithIllustrationBlock = Generated<'textWithIllustration'>;
+export type CardSectionBlock = Generated<'cardSection'>;
+export type HooplaSalesPageBlock = Generated<'hooplaSalesPage'>;
+export type FormBlock = Generated<'form'>;
+export type VideoBlock = Generated<'video'>;
+export type RedirectBlock = Generated<'redirect'>;
+export type LinkTreeBlock = Generated<'linkTree'>;
+
+// Typegen assumes a dereference always finds its document; a deleted or unpublished link
+// target gives null.
+export type ReferenceBlock = Omit<Generated<'reference'>, 'target'> & {
+  target: Generated<'reference'>['target'] | null;
 };
 
-type BlockBase = {
-  _key: string;
-  anchorId: string | null;
-};
-
-export type HeroBlock = BlockBase & {
-  _type: 'hero';
-  heading: string | null;
-  tagline: string | null;
-  buttonTitle: string | null;
-  buttonLink: string | null;
-  backgroundImage: ImageData | null;
-  backgroundVideoUrl: string | null;
-  compact: boolean | null;
-  showLogo: boolean | null;
-  extraTopPadding: boolean | null;
-};
-
-export type GalleryImage = ImageData & { _key: string };
-
-export type GalleryBlock = BlockBase & {
-  _type: 'gallery';
-  title: string | null;
-  images: GalleryImage[] | null;
-};
-
-export type CarouselOverlay = 'none' | 'darken' | 'lighten';
-
-export type CarouselItem = {
-  _key: string;
-  title: string | null;
-  description: string | null;
-  image: ImageData | null;
-  backgroundColor: string | null;
-  height: number | null;
-  overlay: CarouselOverlay | null;
-};
-
-export type CarouselBlock = BlockBase & {
-  _type: 'carousel';
-  title: string | null;
-  description: string | null;
-  items: CarouselItem[] | null;
-};
-
-export type TextWithIllustrationBlock = BlockBase & {
-  _type: 'textWithIllustration';
-  image: ImageData | null;
-  alt: string | null;
-  heading: string | null;
-  text: string | null;
-  imageSide: 'left' | 'right' | null;
-  backgroundColor: string | null;
-};
-
-export type Card = {
-  _key: string;
-  name: string | null;
-  image: ImageData | null;
-  title: string | null;
-  description: string | null;
-};
-
-export type CardSectionBlock = BlockBase & {
-  _type: 'cardSection';
-  title: string | null;
-  description: string | null;
-  cards: Card[] | null;
-};
-
-export type HooplaSalesPageBlock = BlockBase & {
-  _type: 'hooplaSalesPage';
-  organizationId: string | null;
-  title: string | null;
-};
-
-export type FormBlock = BlockBase & {
-  _type: 'form';
-  title: string | null;
-  description: string | null;
-  contactName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  contactImage: ImageData | null;
-};
-
-export type VideoBlock = BlockBase & {
-  _type: 'video';
-  videoLabel: string | null;
-  url: string | null;
-};
-
-export type ReferenceBlock = BlockBase & {
-  _type: 'reference';
-  target: { title: string | null; link: string | null } | null;
-};
-
-export type RedirectBlock = BlockBase & {
-  _type: 'redirect';
-  slug: string | null;
-  href: string | null;
-  permanent: boolean | null;
-};
-
-export type LinkTreeLink = {
-  _key: string;
-  title: string | null;
-  url: string | null;
-  fileUrl: string | null;
-};
-
-export type LinkTreeBlock = BlockBase & {
-  _type: 'linkTree';
-  title: string | null;
-  links: LinkTreeLink[] | null;
-};
-
-export type KnownBlock =
-  | HeroBlock
-  | GalleryBlock
-  | CarouselBlock
-  | TextWithIllustrationBlock
-  | CardSectionBlock
-  | HooplaSalesPageBlock
-  | FormBlock
-  | VideoBlock
-  | ReferenceBlock
-  | RedirectBlock
-  | LinkTreeBlock;
-
+export type KnownBlock = Exclude<GeneratedBlock, { _type: 'reference' }> | ReferenceBlock;
 export type BlockType = KnownBlock['_type'];
 
-/** A block whose `_type` the site does not know: only its identity is projected. */
-export type UnknownBlock = BlockBase & { _type: string };
+/** A block whose `_type` the schema does not know: the query projects only its identity. */
+export type UnknownBlock = { _type: string; _key: string; anchorId: string | null };
 
 export type PageBlock = KnownBlock | UnknownBlock;
 
-export type EventInfo = {
-  name: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  locationName: string | null;
-  ticketUrl: string | null;
-};
+export type ImageData = NonNullable<HeroBlock['backgroundImage']>;
+export type GalleryImage = Item<GalleryBlock['images']>;
+export type CarouselItem = Item<CarouselBlock['items']>;
+export type CarouselOverlay = NonNullable<CarouselItem['overlay']>;
+export type Card = Item<CardSectionBlock['cards']>;
+export type LinkTreeLink = Item<LinkTreeBlock['links']>;
 
-export type Page = {
-  _id: string;
-  _updatedAt: string | null;
-  title: string | null;
+export type EventInfo = NonNullable<GeneratedPage['event']>;
+
+// The query matches on slug.current, so a page it returns has a slug. Sanity always sets
+// _updatedAt, but a hand-written local dataset need not.
+export type Page = Omit<GeneratedPage, 'slug' | '_updatedAt' | 'pageBuilder'> & {
   slug: string;
-  description: string | null;
-  hideFooter: boolean | null;
-  fixHeader: boolean | null;
-  menuSlug: string;
-  event: EventInfo | null;
+  _updatedAt: string | null;
   pageBuilder: PageBlock[] | null;
 };
 
-export type MenuPageLink = { title: string | null; slug: string | null };
+type GeneratedMenu = NonNullable<MenuBySlugQueryResult>;
+export type MenuPageLink = Item<GeneratedMenu['pages']>;
+// Matched on slug.current, like the page.
+export type NavigationMenu = Omit<GeneratedMenu, 'slug'> & { slug: string };
 
-export type NavigationMenu = {
-  name: string | null;
+// The query keeps only pages with a defined slug; _updatedAt as on Page.
+export type PageIndexEntry = Omit<Item<PageIndexQueryResult>, 'slug' | '_updatedAt'> & {
   slug: string;
-  pages: MenuPageLink[] | null;
+  _updatedAt: string | null;
 };
 
-export type PageIndexEntry = { slug: string; _updatedAt: string | null };
+export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
 
-export type SiteSettings = {
-  companyName: string | null;
-  brandTitle: string | null;
-  email: string | null;
-  facebookUrl: string | null;
-  instagramUrl: string | null;
-  tiktokUrl: string | null;
-  logoLight: ImageData | null;
-  logoDark: ImageData | null;
-};
-
-export type SafetyContact = {
-  _key: string;
-  role: string | null;
-  name: string | null;
-  phone: string | null;
-};
-
-export type SafetyPage = {
-  heading: string | null;
-  intro: string | null;
-  riskAnalysisPdfUrl: string | null;
-  safetyPlanPdfUrl: string | null;
-  contacts: SafetyContact[] | null;
-};
+export type SafetyPage = NonNullable<SafetyPageQueryResult>;
+export type SafetyContact = Item<SafetyPage['contacts']>;

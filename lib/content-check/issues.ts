@@ -1,0 +1,23 @@
+/** Every kind of problem the dataset check reports; tests assert on these codes. */
+export type IssueCode =
+  | 'invalid-document'
+  | 'duplicate-id'
+  | 'unknown-type'
+  | 'singleton-id'
+  | 'unknown-field'
+  | 'wrong-type'
+  | 'invalid-value'
+  | 'required'
+  | 'one-of'
+  | 'missing-key'
+  | 'format'
+  | 'image-alt'
+  | 'missing-reference'
+  | 'draft-reference'
+  | 'wrong-reference-type'
+  | 'slug-format'
+  | 'duplicate-slug'
+  | 'missing-slug-target';
+
+/** One problem: the document's `_id`, the field's path inside it (Sanity's path syntax), what is wrong. */
+export type Issue = { documentId: string; path: string; code: IssueCode; message: string };

@@ -1,0 +1,23 @@
+import { defineField, defineType } from 'sanity';
+import { anchorIdField } from '../fields/anchor-id';
+import { blockPreview } from '../fields/block-preview';
+import { formatRule } from '../objects/string-formats';
+
+export const video = defineType({
+  name: 'video',
+  title: 'Video',
+  description: 'En video fra YouTube eller Vimeo, eller en videofil.',
+  type: 'object',
+  fields: [
+    defineField({ name: 'videoLabel', title: 'Tittel', type: 'string' }),
+    defineField({
+      name: 'url',
+      title: 'Videoadresse',
+      description: 'Lenke til YouTube eller Vimeo, eller til en videofil (.mp4, .webm).',
+      type: 'urlOrPath',
+      validation: (rule) => formatRule('urlOrPath')(rule).required(),
+    }),
+    anchorIdField,
+  ],
+  preview: blockPreview('Video', { title: 'videoLabel' }),
+});

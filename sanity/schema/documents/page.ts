@@ -1,0 +1,93 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { DEFAULT_MENU_SLUG } from '../../../lib/sanity/constants';
+import { blockTypes, referenceBlock } from '../blocks';
+import { slugFormat, slugify, slugPointerExists } from '../fields/slug-rules';
+
+export const page = defineType({
+  name: 'page',
+  title: 'Side',
+  type: 'document',
+  groups: [
+    { name: 'content', title: 'Innhold', default: true },
+    { name: 'settings', title: 'Innstillinger' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Tittel',
+      description: 'Vises i menyer, i nettleserfanen og i søkeresultater.',
+      type: 'string',
+      group: ['content', 'settings'],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Adresse (slug)',
+      description: 'Siden får adressen /slug. Forsiden har adressen /.',
+      type: 'slug',
+      group: 'settings',
+      // Sanity's default isUnique applies: no two pages share an address.
+      options: { source: 'title', slugify },
+      validation: (rule) => rule.required().custom(slugFormat),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Beskrivelse for søkemotorer',
+      description: 'Én eller to setninger, helst under 160 tegn.',
+      type: 'text',
+      rows: 3,
+      group: 'settings',
+      validation: (rule) => rule.max(160).warning('Søkemotorer viser sjelden mer enn 160 tegn.'),
+    }),
+    defineField({
+      name: 'menuSlug',
+      title: 'Meny',
+      description: `Adressen (slug) til menyen siden viser. Uten meny brukes «${DEFAULT_MENU_SLUG}».`,
+      type: 'slug',
+      group: 'settings',
+      initialValue: { current: DEFAULT_MENU_SLUG },
+      // Many pages share a menu: this slug points at a menu, it does not name the page.
+      options: { isUnique: () => true },
+      validation: (rule) => rule.custom(slugFormat).custom(slugPointerExists('page.menuSlug')),
+    }),
+    defineField({
+      name: 'hideFooter',
+      title: 'Skjul bunnteksten',
+      type: 'boolean',
+      group: 'settings',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'fixHeader',
+      title: 'Fast toppmeny',
+      description: 'Menyen står fast øverst, og innholdet starter under den.',
+      type: 'boolean',
+      group: 'settings',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'event',
+      title: 'Arrangement',
+      description:
+        'Fyll ut når siden presenterer et arrangement, så søkemotorer kan vise datoer og sted.',
+      type: 'event',
+      group: 'settings',
+    }),
+    defineField({
+      name: 'pageBuilder',
+      title: 'Innhold',
+      description: 'Seksjonene på siden, ovenfra og ned.',
+      type: 'array',
+      group: 'content',
+      of: [...blockTypes.map(({ name }) => defineArrayMember({ type: name })), referenceBlock],
+    }),
+  ],
+  preview: {
+    select: { title: 'title', slug: 'slug.current', media: 'pageBuilder.0.backgroundImage' },
+    prepare: ({ title, slug, media }: { title?: string; slug?: string; media?: never }) => ({
+      title: title || 'Side uten tittel',
+      subtitle: slug === '/' ? 'Forsiden' : slug ? `/${slug}` : 'Mangler adresse',
+      media,
+    }),
+  },
+});

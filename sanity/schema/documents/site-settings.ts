@@ -1,0 +1,43 @@
+import { defineField, defineType } from 'sanity';
+import { imageWithAltField } from '../objects/image-with-alt';
+
+/** One document, `_id` siteSettings: the studio's structure opens it directly. */
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Nettstedsinnstillinger',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'brandTitle',
+      title: 'Merkenavn',
+      description: 'Vises i toppmenyen.',
+      type: 'string',
+    }),
+    defineField({
+      name: 'companyName',
+      title: 'Firmanavn',
+      description: 'Vises i bunnteksten.',
+      type: 'string',
+    }),
+    defineField({
+      name: 'email',
+      title: 'E-post',
+      description: 'Bunnteksten inviterer til å sende e-post hit.',
+      type: 'email',
+    }),
+    defineField({ name: 'facebookUrl', title: 'Facebook', type: 'webUrl' }),
+    defineField({ name: 'instagramUrl', title: 'Instagram', type: 'webUrl' }),
+    defineField({ name: 'tiktokUrl', title: 'TikTok', type: 'webUrl' }),
+    imageWithAltField({
+      name: 'logoLight',
+      title: 'Logo for lyst tema',
+      description: 'Svart logo, brukes på lys bakgrunn.',
+    }),
+    imageWithAltField({
+      name: 'logoDark',
+      title: 'Logo for mørkt tema',
+      description: 'Hvit logo, brukes på mørk bakgrunn.',
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Nettstedsinnstillinger' }) },
+});

@@ -1,0 +1,25 @@
+import { blockTypes } from './blocks';
+import { linkTarget } from './documents/link-target';
+import { navigationMenu } from './documents/navigation-menu';
+import { page } from './documents/page';
+import { safetyPage } from './documents/safety-page';
+import { siteSettings } from './documents/site-settings';
+import { card } from './objects/card';
+import { carouselItem } from './objects/carousel-item';
+import { event } from './objects/event';
+import { linkTreeLink } from './objects/link-tree-link';
+import { safetyContact } from './objects/safety-contact';
+import { stringFormatTypes } from './objects/string-formats';
+
+export const documentTypes = [page, navigationMenu, linkTarget, siteSettings, safetyPage];
+
+export const schemaTypes = [
+  ...documentTypes,
+  ...blockTypes,
+  carouselItem,
+  card,
+  linkTreeLink,
+  safetyContact,
+  event,
+  ...stringFormatTypes,
+];

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// npm run content:check [-- <dataset.ndjson>]: checks every document of the embedded dataset
+// against the studio schema (sanity/extract.json, from `npm run sanity:typegen`).
+import { existsSync, readFileSync } from 'node:fs';
+import { register } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, parseEnv } from 'node:util';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEFAULT_DATASET = 'content/production.ndjson';
+
+const USAGE = `Usage: npm run content:check [-- <dataset.ndjson>] [--schema <extract.json>]
+
+Checks every document of the dataset (default: CONTENT_DATASET_FILE, else ${DEFAULT_DATASET})
+against the extracted studio schema (default sanity/extract.json): known types and fields,
+required fields, references, unique slugs, alt text on images, colours, links and slugs.
+Exits 1 and lists each problem by document id and field path when there are any.`;
+
+/** The site reads CONTENT_DATASET_FILE from .env.local or .env too; check the same file. */
+function datasetFromEnvFiles() {
+  for (const file of ['.env.local', '.env']) {
+    const full = path.join(ROOT, file);
+    if (!existsSync(full)) continue;
+    const value = parseEnv(readFileSync(full, 'utf8')).CONTENT_DATASET_FILE?.trim();
+    if (value) return value;
+  }
+  return undefined;
+}
+
+function readOptions() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { schema: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  if (positionals.length > 1) throw new Error('Expected at most one dataset file.');
+  const dataset =
+    positionals[0] ??
+    (process.env.CONTENT_DATASET_FILE?.trim() || datasetFromEnvFiles() || DEFAULT_DATASET);
+  return {
+    help: values.help,
+    dataset,
+    schema: values.schema ?? path.join(ROOT, 'sanity/extract.json'),
+  };
+}
+
+function readSchema(file) {
+  if (!existsSync(file)) {
+    throw new Error(
+      `Schema file not found: ${file}. Run \`npm run sanity:typegen\` to extract it.`,
+    );
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+async function main() {
+  const options = readOptions();
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  register('../lib/content-check/typescript-hooks.mjs', import.meta.url);
+  const { checkDataset, formatReport } = await import('../lib/content-check/index.ts');
+  const { parseNdjson } = await import('../lib/sanity/local-dataset.ts');
+  if (!existsSync(options.dataset)) throw new Error(`Dataset file not found: ${options.dataset}`);
+  const documents = parseNdjson(readFileSync(options.dataset, 'utf8'), options.dataset);
+  const issues = checkDataset(documents, readSchema(options.schema));
+  const report = formatReport(issues, documents.length, options.dataset);
+  if (issues.length > 0) {
+    console.error(report);
+    return 1;
+  }
+  console.log(report);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(`content:check: ${error.message}`);
+    process.exitCode = 1;
+  },
+);
