@@ -3,3 +3,6 @@ export async function register() {
   const { warnAboutMissingSecrets } = await import('./lib/publishing/startup-check');
   warnAboutMissingSecrets();
 }
+
+// One JSON log line per server error (lib/log); Next.js calls it in every runtime.
+export { logRequestError as onRequestError } from './lib/log/request-error';

@@ -1,3 +1,5 @@
+import { logEvent } from '@/lib/log';
+
 export type SubmissionLog = {
   outcome:
     | 'delivered'
@@ -17,8 +19,6 @@ export type SubmissionLogger = (entry: SubmissionLog) => void;
 
 /** One JSON line per submission, without the message or the visitor's details. */
 export const logSubmission: SubmissionLogger = (entry) => {
-  const line = JSON.stringify({ event: 'contact.submission', ...entry });
-  if (entry.status >= 500) console.error(line);
-  else if (entry.outcome === 'delivered') console.info(line);
-  else console.warn(line);
+  const level = entry.status >= 500 ? 'error' : entry.outcome === 'delivered' ? 'info' : 'warn';
+  logEvent('contact.submission', entry, level);
 };

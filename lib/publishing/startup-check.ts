@@ -1,3 +1,4 @@
+import { logEvent } from '@/lib/log';
 import { missingPublishingSecrets, type MissingSecret } from './env';
 
 /** Logged once at server start, so a deploy without secrets is noticed before the first publish fails. */
@@ -6,12 +7,10 @@ export function warnAboutMissingSecrets(env: NodeJS.ProcessEnv = process.env): v
   try {
     missing = missingPublishingSecrets(env);
   } catch (error) {
-    console.error(
-      `Publishing start-up check failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    logEvent('startup.check-failed', { error: `Publishing start-up check failed: ${error instanceof Error ? error.message : String(error)}` }, 'error');
     return;
   }
   for (const secret of missing) {
-    console.warn(`WARNING: ${secret.name} is not set: ${secret.effect}.`);
+    logEvent('startup.missing-secret', { variable: secret.name, warning: `${secret.name} is not set: ${secret.effect}.` }, 'warn');
   }
 }

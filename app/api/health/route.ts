@@ -1,11 +1,18 @@
 import { NextResponse } from 'next/server';
-import { contentSourceKind } from '@/lib/sanity/source';
+import { checkContentSource } from '@/lib/health/content-check';
+import { logEvent } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
-export function GET() {
-  return NextResponse.json(
-    { status: 'ok', contentSource: contentSourceKind() },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** 200 when the content source in use answers, 503 when it does not (load balancers and Docker read the status). */
+export async function GET() {
+  const check = await checkContentSource();
+  const checkedAt = new Date().toISOString();
+  const base = { contentSource: check.contentSource, reachable: check.reachable, checkedAt, durationMs: check.durationMs };
+  if (check.reachable) return NextResponse.json({ status: 'ok', ...base }, { headers: NO_STORE });
+
+  logEvent('health.degraded', { contentSource: check.contentSource, problem: check.problem, error: check.detail }, 'warn');
+  return NextResponse.json({ status: 'degraded', ...base, problem: check.problem }, { status: 503, headers: NO_STORE });
 }

@@ -2,6 +2,7 @@ import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
 import { decideDraftModeEnable } from '@/lib/publishing/draft-mode';
+import { logEvent } from '@/lib/log';
 import { presentationClient } from '@/lib/publishing/presentation-client';
 
 export const dynamic = 'force-dynamic';
@@ -19,7 +20,7 @@ export async function GET(request: Request) {
     );
   }
   if (decision.kind === 'refuse') {
-    if (decision.logLine) console.error(decision.logLine);
+    if (decision.logLine) logEvent('preview.refused', { status: decision.status, reason: decision.logLine }, 'error');
     return NextResponse.json(
       { message: decision.message },
       { status: decision.status, headers: NO_STORE },

@@ -1,0 +1,58 @@
+# syntax=docker/dockerfile:1
+# The festival site as a self-contained Node.js server (Next.js standalone output).
+#
+#   docker build -t matfestival \
+#     --build-arg NEXT_PUBLIC_SITE_URL=https://www.example.no \
+#     [--build-arg SANITY_PROJECT_ID=abc123 --build-arg SANITY_DATASET=production] .
+#   docker run -p 3000:3000 -e SANITY_REVALIDATE_SECRET=... -v matfestival-data:/app/.data matfestival
+#
+# Secrets are never build arguments (they would stay in the image history): pass them with
+# `docker run -e` or an env file. See docs/operations.md.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 \
+    NEXT_OUTPUT=standalone
+# Read at build time: public URLs are inlined into pages, the CSP frame-src comes from the
+# sales URL, and the pages are prerendered from the content source chosen here (the local
+# dataset unless SANITY_PROJECT_ID is set; published content needs no token).
+ARG NEXT_PUBLIC_SITE_URL
+ARG NEXT_PUBLIC_HOOPLA_SALES_URL
+ARG SANITY_PROJECT_ID
+ARG SANITY_DATASET
+ENV NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL} \
+    NEXT_PUBLIC_HOOPLA_SALES_URL=${NEXT_PUBLIC_HOOPLA_SALES_URL} \
+    SANITY_PROJECT_ID=${SANITY_PROJECT_ID} \
+    SANITY_DATASET=${SANITY_DATASET}
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN npm run build
+
+FROM ${NODE_IMAGE} AS runner
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0
+# The server, its traced node_modules, the client assets, public files and the embedded dataset
+# (read from the working directory). Owned by the unprivileged `node` user of the base image,
+# because Next.js writes regenerated pages into .next at run time.
+COPY --from=build --chown=node:node /app/.next/standalone ./
+COPY --from=build --chown=node:node /app/.next/static ./.next/static
+COPY --from=build --chown=node:node /app/public ./public
+COPY --from=build --chown=node:node /app/content ./content
+COPY --from=build --chown=node:node /app/scripts/healthcheck.mjs ./healthcheck.mjs
+# The contact outbox (when HubSpot is not configured) lives here: mount a volume to keep it.
+RUN mkdir -p /app/.data && chown node:node /app/.data
+VOLUME ["/app/.data"]
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 CMD ["node", "healthcheck.mjs"]
+CMD ["node", "server.js"]

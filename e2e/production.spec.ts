@@ -1,0 +1,139 @@
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { readSecurityOptions, securityHeaders } from '../lib/security/headers.mjs';
+import { pageUrl, renderablePages } from './support/dataset';
+
+// The server was built with this process's environment (scripts/e2e-server.mjs), so the
+// expected values come from the very definitions next.config uses.
+const expected = securityHeaders(readSecurityOptions({ ...process.env, NODE_ENV: 'production' }));
+
+function expectSecurityHeaders(response: APIResponse | null, what: string) {
+  expect(response, what).not.toBeNull();
+  const headers = response!.headers();
+  for (const { key, value } of expected) {
+    expect(headers[key.toLowerCase()], `${key} on ${what}`).toBe(value);
+  }
+}
+
+test.describe('security headers', () => {
+  test('a prerendered page carries every header', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-nextjs-prerender'], 'the CSP keeps the page static').toBeTruthy();
+    expectSecurityHeaders(response, 'the home page');
+  });
+
+  test('a slug page, the 404 and API routes carry every header', async ({ request }) => {
+    const slugPage = renderablePages().find((candidate) => candidate.slug?.current !== '/')!;
+    const page = await request.get(pageUrl(slugPage));
+    expect(page.status()).toBe(200);
+    expectSecurityHeaders(page, pageUrl(slugPage));
+
+    const missing = await request.get(`/finnes-ikke-${Date.now()}`);
+    expect(missing.status()).toBe(404);
+    expectSecurityHeaders(missing, 'the 404');
+
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(200);
+    expectSecurityHeaders(health, '/api/health');
+
+    const refused = await request.post('/api/contact', { headers: { 'content-type': 'text/plain' }, data: 'x' });
+    expect(refused.status()).toBe(415);
+    expectSecurityHeaders(refused, 'an API error answer');
+  });
+
+  test('draft mode and /studio may be framed by this origin only', async ({ request }) => {
+    const preview = await request.get('/', { headers: { cookie: '__prerender_bypass=not-a-valid-id' } });
+    expect(preview.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(preview.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+
+    const studio = await request.get('/studio');
+    expect(studio.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(studio.headers()['content-security-policy']).toContain('connect-src \'self\' https://*.sanity.io wss://*.sanity.io');
+  });
+});
+
+type Violation = { directive: string; blocked: string; source: string; line: number; column: number; path: string };
+
+async function recordViolations(page: Page): Promise<{ violations: Violation[]; consoleErrors: string[] }> {
+  const violations: Violation[] = [];
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions policy/i.test(message.text())) consoleErrors.push(message.text());
+  });
+  await page.exposeFunction('reportCspViolation', (violation: Violation) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (violation: unknown) => void }).reportCspViolation;
+      report({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: event.sourceFile,
+        line: event.lineNumber,
+        column: event.columnNumber,
+        path: location.pathname,
+      });
+    });
+  });
+  return { violations, consoleErrors };
+}
+
+/**
+ * zod 4 probes for eval once (`try { Function("") } catch`) and falls back to its plain
+ * validator when refused: the refusal is reported but breaks nothing. Any other eval is a bug.
+ */
+async function isCaughtEvalProbe(violation: Violation, request: APIRequestContext): Promise<boolean> {
+  if (violation.blocked !== 'eval' || violation.line !== 1 || !violation.source) return false;
+  const code = await (await request.get(violation.source)).text();
+  const around = code.slice(Math.max(0, violation.column - 60), violation.column + 60);
+  return /try\{return Function\(""\),!0\}catch/.test(around);
+}
+
+test('the pages work under the policy: no violation, scripts hydrate', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { violations, consoleErrors } = await recordViolations(page);
+  const withEmbeds = renderablePages().filter((candidate) =>
+    (candidate.pageBuilder ?? []).some((block) => ['video', 'hooplaSalesPage', 'gallery', 'carousel'].includes(block._type)),
+  );
+  let framesSeen = 0;
+  const urls = [...new Set(['/', ...withEmbeds.map(pageUrl), `/finnes-ikke-${Date.now()}`])];
+  for (const url of urls) {
+    await page.goto(url);
+    // Next's inline bootstrap scripts fill this queue; a policy that blocked them would leave it undefined.
+    await page.waitForFunction(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(300);
+    // Lazy frames load near the viewport only; bring each into view so frame-src is exercised.
+    for (const frame of await page.locator('iframe').all()) {
+      await frame.scrollIntoViewIfNeeded();
+      framesSeen += 1;
+    }
+    await page.waitForTimeout(300);
+  }
+  expect(framesSeen, 'video and ticket frames were loaded').toBeGreaterThan(0);
+  const unexpected: Violation[] = [];
+  for (const violation of violations) {
+    if (!(await isCaughtEvalProbe(violation, request))) unexpected.push(violation);
+  }
+  expect(unexpected, JSON.stringify(unexpected, null, 2)).toEqual([]);
+  const consoleOther = consoleErrors.filter((text) => !/'unsafe-eval'/.test(text));
+  expect(consoleOther, consoleOther.join('\n')).toEqual([]);
+});
+
+test('GET /api/health reports the content source without secrets', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const text = await response.text();
+  const body = JSON.parse(text);
+  expect(body).toEqual({
+    status: 'ok',
+    contentSource: 'local',
+    reachable: true,
+    checkedAt: expect.any(String),
+    durationMs: expect.any(Number),
+  });
+  expect(Number.isNaN(Date.parse(body.checkedAt))).toBe(false);
+  for (const secret of [process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret', 'e2e-preview-secret']) {
+    expect(text).not.toContain(secret);
+  }
+});

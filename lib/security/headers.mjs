@@ -1,0 +1,204 @@
+// Plain JavaScript so next.config.mjs can import it; lib/security/headers.d.mts types it for
+// the TypeScript tests, which assert on these very definitions.
+
+export const SANITY_CDN_ORIGIN = 'https://cdn.sanity.io';
+export const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+export const VIMEO_FRAME_ORIGIN = 'https://player.vimeo.com';
+
+// Must equal DEFAULT_HOOPLA_SALES_URL in lib/hoopla/sales-page-url.ts (a test checks it):
+// next.config cannot import TypeScript.
+export const DEFAULT_HOOPLA_SALES_URL = 'https://{organizationId}.hoopla.no/';
+const ORGANIZATION_PLACEHOLDER = '{organizationId}';
+const PLACEHOLDER_LABEL = 'organization-id-placeholder';
+
+/** Next.js sets this cookie while draft mode is on. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/**
+ * The CSP source for the ticket sales frame, from the URL template. An organisation on its own
+ * subdomain (`https://{organizationId}.hoopla.no/`) becomes `https://*.hoopla.no`; a template
+ * with the id in the path keeps its exact origin. A broken template fails the build here,
+ * naming the variable, as lib/hoopla does.
+ * @param {string | undefined} template
+ * @returns {string}
+ */
+export function hooplaFrameSource(template) {
+  const raw = template?.trim() || DEFAULT_HOOPLA_SALES_URL;
+  let url;
+  try {
+    url = new URL(raw.replaceAll(ORGANIZATION_PLACEHOLDER, PLACEHOLDER_LABEL));
+  } catch {
+    throw new Error(`NEXT_PUBLIC_HOOPLA_SALES_URL must be an absolute URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`NEXT_PUBLIC_HOOPLA_SALES_URL must be an http(s) URL, got "${raw}"`);
+  }
+  const labels = url.hostname.split('.');
+  const last = labels.findLastIndex((label) => label.includes(PLACEHOLDER_LABEL));
+  // A CSP wildcard may only stand for whole leading labels, so `shop-{id}.example.no` is `*.example.no`.
+  const rest = labels.slice(last + 1);
+  if (last >= 0 && rest.length < 2) {
+    throw new Error(`NEXT_PUBLIC_HOOPLA_SALES_URL must keep at least a registrable domain after {organizationId}, got "${raw}"`);
+  }
+  const host = last >= 0 ? ['*', ...rest].join('.') : url.hostname;
+  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`;
+}
+
+/**
+ * @typedef {{ hooplaSalesUrl?: string, sanityApiHost?: string, dev?: boolean }} SecurityOptions
+ * @typedef {{ key: string, value: string }} Header
+ * @typedef {{ source: string, has?: { type: 'cookie', key: string }[], headers: Header[] }} HeaderRule
+ */
+
+/** @param {Record<string, string | undefined>} [env] @returns {SecurityOptions} */
+export function readSecurityOptions(env = process.env) {
+  return {
+    hooplaSalesUrl: env.NEXT_PUBLIC_HOOPLA_SALES_URL,
+    sanityApiHost: env.SANITY_API_HOST?.trim() || undefined,
+    dev: env.NODE_ENV === 'development',
+  };
+}
+
+/** @param {Record<string, string[]>} directives */
+function serialize(directives) {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/**
+ * Directives for the public site. No nonces, so every page stays statically generated (a nonce
+ * must differ per response, which forces dynamic rendering); Next's inline bootstrap and RSC
+ * payload scripts, and next-themes' pre-paint script, therefore need 'unsafe-inline'. Everything
+ * else is pinned: no eval, no plugins, no foreign scripts, fetches only to this origin, frames
+ * only from the video and ticket hosts. See docs/operations.md.
+ * @param {SecurityOptions} [options]
+ * @param {{ frameAncestors?: string[], extraConnect?: string[] }} [overrides]
+ * @returns {Record<string, string[]>}
+ */
+export function siteCspDirectives(options = {}, overrides = {}) {
+  const dev = options.dev === true;
+  return {
+    'default-src': ["'self'"],
+    // React's development build evaluates code for its call stacks; production never does.
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    // React renders style attributes and next/font injects a style tag.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', SANITY_CDN_ORIGIN],
+    'font-src': ["'self'"],
+    'media-src': ["'self'", SANITY_CDN_ORIGIN],
+    // HubSpot is reached by the server only; the browser talks to this origin alone.
+    'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...(overrides.extraConnect ?? [])],
+    'frame-src': [hooplaFrameSource(options.hooplaSalesUrl), YOUTUBE_FRAME_ORIGIN, VIMEO_FRAME_ORIGIN],
+    'frame-ancestors': overrides.frameAncestors ?? ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+/**
+ * Sanity Studio (when mounted at /studio) is a single-page app that talks to Sanity's APIs and
+ * realtime listeners, shows avatars from identity providers, runs workers, and frames this site
+ * in its Presentation tool. It is only usable by logged-in editors.
+ * @param {SecurityOptions} [options]
+ * @returns {Record<string, string[]>}
+ */
+export function studioCspDirectives(options = {}) {
+  const standIn = options.sanityApiHost ? [new URL(options.sanityApiHost).origin] : [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:', SANITY_CDN_ORIGIN],
+    'connect-src': ["'self'", 'https://*.sanity.io', 'wss://*.sanity.io', ...standIn],
+    'frame-src': ["'self'", hooplaFrameSource(options.hooplaSalesUrl), YOUTUBE_FRAME_ORIGIN, VIMEO_FRAME_ORIGIN],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-ancestors': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+/** @param {SecurityOptions} [options] */
+export function contentSecurityPolicy(options = {}) {
+  return serialize(siteCspDirectives(options));
+}
+
+/**
+ * Powerful features nobody on this site needs are off for the page and every frame in it;
+ * fullscreen is kept for the video players and payment for the ticket frame.
+ * @param {SecurityOptions} [options]
+ */
+export function permissionsPolicy(options = {}) {
+  const tickets = `"${hooplaFrameSource(options.hooplaSalesUrl)}"`;
+  return [
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    'usb=()',
+    'serial=()',
+    'hid=()',
+    'midi=()',
+    'browsing-topics=()',
+    `payment=(self ${tickets})`,
+    `fullscreen=(self "${YOUTUBE_FRAME_ORIGIN}" "${VIMEO_FRAME_ORIGIN}")`,
+  ].join(', ');
+}
+
+/**
+ * Headers every response gets (pages, the 404, API routes, static files).
+ * @param {SecurityOptions} [options]
+ * @returns {Header[]}
+ */
+export function securityHeaders(options = {}) {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    // Two years, the preload list's minimum; browsers ignore it on plain-http localhost.
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: permissionsPolicy(options) },
+    // For browsers without CSP frame-ancestors.
+    { key: 'X-Frame-Options', value: 'DENY' },
+  ];
+}
+
+/**
+ * The rules for next.config's headers(). Later rules override earlier ones for the same key,
+ * so the relaxations come after the site-wide set.
+ * @param {SecurityOptions} [options]
+ * @returns {HeaderRule[]}
+ */
+export function securityHeaderRules(options = readSecurityOptions()) {
+  const sameOriginFraming = { key: 'X-Frame-Options', value: 'SAMEORIGIN' };
+  // An editor previewing drafts sees pages inside the Studio's Presentation tool (same origin),
+  // which may also reach Sanity's API from the browser for live updates.
+  const preview = [
+    {
+      key: 'Content-Security-Policy',
+      value: serialize(
+        siteCspDirectives(options, {
+          frameAncestors: ["'self'"],
+          extraConnect: ['https://*.api.sanity.io', 'wss://*.api.sanity.io'],
+        }),
+      ),
+    },
+    sameOriginFraming,
+  ];
+  const studio = [
+    { key: 'Content-Security-Policy', value: serialize(studioCspDirectives(options)) },
+    sameOriginFraming,
+  ];
+  return [
+    { source: '/:path*', headers: securityHeaders(options) },
+    { source: '/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: preview },
+    // The Presentation tool's first request, which turns draft mode on, is framed too.
+    { source: '/api/draft-mode/:path*', headers: preview },
+    { source: '/studio', headers: studio },
+    { source: '/studio/:path*', headers: studio },
+  ];
+}

@@ -1,0 +1,113 @@
+// Builds and serves the site from its own dist dir for the production scripts
+// (secret scan, outage test, load test), and stops what it started.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
+const running = new Set();
+
+/** Stops every build or server this module started (for signal handlers). */
+export function killStarted() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  running.clear();
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function run(args, env, { log }) {
+  // Its own process group, so stopping it also stops anything it spawned.
+  const child = spawn(process.execPath, [NEXT_BIN, ...args], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  const output = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (text) => {
+      output.push(text);
+      if (log) process.stdout.write(text.replace(/^/gm, `  [${args[0]}] `));
+    });
+  }
+  return { child, output };
+}
+
+export async function buildSite({ distDir, env = {}, log = false }) {
+  const started = Date.now();
+  const { child, output } = run(['build'], { ...env, NEXT_DIST_DIR: distDir }, { log });
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  if (code !== 0) {
+    throw new Error(`next build into ${distDir} failed with exit code ${code}:\n${output.join('').slice(-4000)}`);
+  }
+  return { durationMs: Date.now() - started, output: output.join('') };
+}
+
+export async function waitForHealth(baseUrl, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) });
+      await response.arrayBuffer();
+      return response.status;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`The site at ${baseUrl} did not start within ${timeoutMs} ms: ${error.message}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/** `next start` on 127.0.0.1; resolves once /api/health answers (whatever its status). */
+export async function startSite({ distDir, port, env = {}, log = false }) {
+  const { child, output } = run(['start', '-p', String(port), '-H', '127.0.0.1'], { ...env, NEXT_DIST_DIR: distDir }, { log });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await Promise.race([
+    waitForHealth(baseUrl),
+    exited.then((code) => {
+      throw new Error(`next start exited with code ${code}:\n${output.join('').slice(-4000)}`);
+    }),
+  ]);
+  return {
+    baseUrl,
+    output,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }, 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export function removeDistDir(distDir) {
+  // Only ever a dist dir these scripts created inside the project.
+  const absolute = path.resolve(distDir);
+  if (!absolute.startsWith(`${process.cwd()}${path.sep}.next-`)) throw new Error(`Refusing to remove ${absolute}`);
+  rmSync(absolute, { recursive: true, force: true });
+}

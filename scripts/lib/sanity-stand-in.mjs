@@ -1,0 +1,110 @@
+// A Sanity query API on 127.0.0.1 for the production tests: answers GROQ over HTTP the way
+// api.sanity.io does ({result, ms, query}), evaluated with groq-js over documents held in
+// memory, and can be switched to fail (500) or hang to play an outage.
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { evaluate, parse } from 'groq-js';
+
+const QUERY_PATH = /^\/v[^/]+\/data\/query\/([^/?]+)$/;
+
+/** Published documents from an NDJSON export (drafts and release versions are not public). */
+export function readPublishedDocuments(file) {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line))
+    .filter((document) => !document._id.startsWith('drafts.') && !document._id.startsWith('versions.'));
+}
+
+function readBody(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+/** GET carries the query and `$name=<JSON>` params in the URL; long queries come as a POST body. */
+async function readQuery(request, url) {
+  if (request.method === 'POST') {
+    const body = JSON.parse((await readBody(request)) || '{}');
+    return { query: body.query, params: body.params ?? {} };
+  }
+  const params = {};
+  for (const [key, value] of url.searchParams) {
+    if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value);
+  }
+  return { query: url.searchParams.get('query'), params };
+}
+
+function send(response, status, body) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * @param {{ documents: Array<Record<string, unknown>> }} options
+ * @returns {Promise<{ url: string, documents: Array<Record<string, unknown>>, stats: { ok: number, failed: number, hung: number },
+ *   setMode: (mode: 'ok' | 'error' | 'hang') => void, close: () => Promise<void> }>}
+ */
+export async function startSanityStandIn({ documents }) {
+  let mode = 'ok';
+  const hanging = new Set();
+  const stats = { ok: 0, failed: 0, hung: 0 };
+  const state = { documents };
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (!QUERY_PATH.test(url.pathname)) return send(response, 404, { error: 'Not Found', message: `No stand-in for ${url.pathname}` });
+    if (mode === 'hang') {
+      // Never answer: the socket stays open until the client gives up or the outage ends.
+      stats.hung += 1;
+      hanging.add(request.socket);
+      return;
+    }
+    if (mode === 'error') {
+      stats.failed += 1;
+      return send(response, 500, { error: 'Internal Server Error', message: 'Stand-in outage', statusCode: 500 });
+    }
+    const started = Date.now();
+    try {
+      const { query, params } = await readQuery(request, url);
+      const tree = parse(query, { params });
+      const value = await evaluate(tree, { dataset: state.documents, params });
+      stats.ok += 1;
+      send(response, 200, { query, result: await value.get(), ms: Date.now() - started });
+    } catch (error) {
+      send(response, 400, { error: { description: error instanceof Error ? error.message : String(error), type: 'queryParseError' } });
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+
+  const releaseHanging = () => {
+    for (const socket of hanging) socket.destroy();
+    hanging.clear();
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get documents() {
+      return state.documents;
+    },
+    set documents(next) {
+      state.documents = next;
+    },
+    stats,
+    setMode(next) {
+      // Ending an outage drops the connections it held, as a load balancer would.
+      if (mode === 'hang' && next !== 'hang') releaseHanging();
+      mode = next;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        releaseHanging();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
