@@ -48,7 +48,7 @@ test.describe('security headers', () => {
 
     const studio = await request.get('/studio');
     expect(studio.headers()['x-frame-options']).toBe('SAMEORIGIN');
-    expect(studio.headers()['content-security-policy']).toContain('connect-src \'self\' https://*.sanity.io wss://*.sanity.io');
+    expect(studio.headers()['content-security-policy']).toContain("connect-src 'self' https://*.sanity.io wss://*.sanity.io");
   });
 });
 

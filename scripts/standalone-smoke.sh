@@ -68,8 +68,14 @@ const docs = require('fs').readFileSync('content/production.ndjson','utf8').spli
 const page = docs.find(d => d._type === 'page' && !d._id.startsWith('drafts.') && d.slug?.current && d.slug.current !== '/' && !(d.pageBuilder ?? []).some(b => b._type === 'redirect'));
 console.log(page.slug.current)")
 check "a slug page (/$slug) is served" test "$(curl -s -o /dev/null -w '%{http_code}' "$BASE/$slug")" = 200
-chunk=$(curl -s "$BASE/" | grep -o '/_next/static/[^"]*\.js' | head -1)
-check "static chunks are served ($chunk)" test "$(curl -s -o /dev/null -w '%{http_code}' "$BASE$chunk")" = 200
+home_html=$(curl -s "$BASE/")
+# `|| true`: head closing the pipe early is not a failure (pipefail would say it is).
+chunk=$(grep -o '/_next/static/[^"]*\.js' <<<"$home_html" | head -1 || true)
+check "static chunks are served ($chunk)" bash -c '[[ -n "$1" ]] && test "$(curl -s -o /dev/null -w "%{http_code}" "$2$1")" = 200' _ "$chunk" "$BASE"
+image=$(grep -o '/_next/image?url=[^" ]*' <<<"$home_html" | head -1 | sed 's/&amp;/\&/g' || true)
+if [[ -n "$image" ]]; then
+  check "the image optimizer answers ($image)" bash -c 'curl -s -o /dev/null -w "%{http_code} %{content_type}" "$1" | grep -q "^200 image/"' _ "$BASE$image"
+fi
 check "public files are served (/hoopla-embed.js)" test "$(curl -s -o /dev/null -w '%{http_code}' "$BASE/hoopla-embed.js")" = 200
 check "an unknown page is a 404" test "$(curl -s -o /dev/null -w '%{http_code}' "$BASE/finnes-ikke-smoke")" = 404
 headers=$(curl -sS -D - -o /dev/null "$BASE/")

@@ -133,7 +133,15 @@ describe('the header rules for next.config', () => {
     for (const source of ['/studio', '/studio/:path*']) {
       const studio = rules.find((rule) => rule.source === source)!;
       const csp = cspOf(studio);
-      expect(csp.get('connect-src')).toEqual(["'self'", 'https://*.sanity.io', 'wss://*.sanity.io']);
+      expect(csp.get('connect-src')).toEqual([
+        "'self'",
+        'https://*.sanity.io',
+        'wss://*.sanity.io',
+        'https://sanity-cdn.com',
+        'https://*.sanity-cdn.com',
+      ]);
+      // next-sanity's NextStudio adds Sanity's bridge script.
+      expect(csp.get('script-src')).toContain('https://core.sanity-cdn.com');
       expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
       expect(csp.get('frame-src')).toContain("'self'");
       expect(csp.get('frame-ancestors')).toEqual(["'self'"]);

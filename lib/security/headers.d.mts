@@ -8,6 +8,7 @@ export declare const YOUTUBE_FRAME_ORIGIN: string;
 export declare const VIMEO_FRAME_ORIGIN: string;
 export declare const DEFAULT_HOOPLA_SALES_URL: string;
 export declare const DRAFT_MODE_COOKIE: string;
+export declare const SANITY_STUDIO_SCRIPT_ORIGIN: string;
 
 export declare function hooplaFrameSource(template: string | undefined): string;
 export declare function readSecurityOptions(env?: Record<string, string | undefined>): SecurityOptions;

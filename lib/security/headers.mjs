@@ -97,10 +97,13 @@ export function siteCspDirectives(options = {}, overrides = {}) {
   };
 }
 
+/** next-sanity's NextStudio loads Sanity's bridge script from here, as a hosted studio does. */
+export const SANITY_STUDIO_SCRIPT_ORIGIN = 'https://core.sanity-cdn.com';
+
 /**
- * Sanity Studio (when mounted at /studio) is a single-page app that talks to Sanity's APIs and
- * realtime listeners, shows avatars from identity providers, runs workers, and frames this site
- * in its Presentation tool. It is only usable by logged-in editors.
+ * Sanity Studio (when mounted at /studio) is a single-page app that talks to Sanity's APIs,
+ * realtime listeners and module CDN, shows avatars from identity providers, runs workers, and
+ * frames this site in its Presentation tool. It is only usable by logged-in editors.
  * @param {SecurityOptions} [options]
  * @returns {Record<string, string[]>}
  */
@@ -108,13 +111,13 @@ export function studioCspDirectives(options = {}) {
   const standIn = options.sanityApiHost ? [new URL(options.sanityApiHost).origin] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+    'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", SANITY_STUDIO_SCRIPT_ORIGIN],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:', SANITY_CDN_ORIGIN],
-    'connect-src': ["'self'", 'https://*.sanity.io', 'wss://*.sanity.io', ...standIn],
-    'frame-src': ["'self'", hooplaFrameSource(options.hooplaSalesUrl), YOUTUBE_FRAME_ORIGIN, VIMEO_FRAME_ORIGIN],
+    'connect-src': ["'self'", 'https://*.sanity.io', 'wss://*.sanity.io', 'https://sanity-cdn.com', 'https://*.sanity-cdn.com', ...standIn],
+    'frame-src': ["'self'", 'https://*.sanity.io', hooplaFrameSource(options.hooplaSalesUrl), YOUTUBE_FRAME_ORIGIN, VIMEO_FRAME_ORIGIN],
     'worker-src': ["'self'", 'blob:'],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
