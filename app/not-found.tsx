@@ -9,7 +9,7 @@ export default function NotFound() {
   return (
     <>
       <SiteHeader />
-      <main id="innhold">
+      <main id="innhold" tabIndex={-1}>
         <NotFoundScreen />
       </main>
       <SiteFooter />

@@ -18,7 +18,7 @@ export default async function SafetyPage() {
   return (
     <>
       <SiteHeader />
-      <main id="innhold">
+      <main id="innhold" tabIndex={-1}>
         <SafetyContent page={page} />
       </main>
       <SiteFooter />

@@ -1,13 +1,14 @@
-import { ContactForm } from '@/components/contact/contact-form';
 import { ContentImage } from '@/components/ui/content-image';
 import { telHref } from '@/lib/ui/phone';
+import { ContactForm } from './lazy-islands';
 import type { BlockProps } from './registry';
 
 export function FormBlock({ block }: BlockProps<'form'>) {
   const hasContact = Boolean(block.contactName || block.contactEmail || block.contactPhone);
   return (
     <div className="section-container py-16">
-      {block.title ? <h2 className="text-3xl font-bold sm:text-4xl">{block.title}</h2> : null}
+      {/* Without a title the form's own h3 would follow the page's h1 directly; keep the outline whole. */}
+      {block.title ? <h2 className="text-3xl font-bold sm:text-4xl">{block.title}</h2> : <h2 className="sr-only">Kontakt oss</h2>}
       {block.description ? <p className="mt-3 max-w-3xl text-lg">{block.description}</p> : null}
       {/* The form island sizes itself to half the row (SPEC: form width 50%); the contact person takes the other half. */}
       <div className="mt-10 flex flex-col gap-10 md:flex-row md:gap-0">

@@ -5,9 +5,9 @@ import dynamic from 'next/dynamic';
 /*
  * The interactive parts of blocks, each split into its own chunk. Turbopack gives every client
  * component a route imports to that route's shared chunk group, and the block registry imports
- * every block, so a plain import would ship Swiper (and its stylesheet) to every page. Through
- * next/dynamic, the island still renders on the server, and the browser fetches its code and
- * CSS only on pages that render it.
+ * every block, so a plain import would ship Swiper (and its stylesheet) or the contact form's
+ * react-hook-form and zod to every page. Through next/dynamic, the island still renders on
+ * the server, and the browser fetches its code and CSS only on pages that render it.
  */
 
 export const CarouselSlides = dynamic(() =>
@@ -16,4 +16,9 @@ export const CarouselSlides = dynamic(() =>
 
 export const GalleryLightbox = dynamic(() =>
   import('./gallery-lightbox').then((module) => module.GalleryLightbox),
+);
+
+// react-hook-form, zod and the form's own code: about 49 kB gzip that only form pages need.
+export const ContactForm = dynamic(() =>
+  import('@/components/contact/contact-form').then((module) => module.ContactForm),
 );

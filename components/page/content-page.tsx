@@ -27,7 +27,8 @@ export async function ContentPage({ slug }: { slug: string }) {
     <>
       <JsonLd page={page} siteSettings={settings} />
       <SiteHeader menuSlug={page.menuSlug} fixed={page.fixHeader === true} anchorIds={anchorIds} />
-      <main id="innhold" className={page.fixHeader ? 'pt-[200px]' : undefined}>
+      {/* tabIndex -1: the skip link moves focus here, not to <body>. */}
+      <main id="innhold" tabIndex={-1} className={page.fixHeader ? 'pt-[200px]' : undefined}>
         {needsHiddenHeading ? <h1 className="sr-only">{page.title || SITE_DEFAULTS.brandTitle}</h1> : null}
         <BlockList blocks={blocks} />
       </main>
