@@ -1,0 +1,49 @@
+// The reference for every figure: a bare Next.js page built in the same run, with the same
+// Next, React and node_modules as the site. It lives inside the repository (under the
+// gitignored .data/) so module resolution finds this project's node_modules without links.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { measureCommand } from './support/processes.mjs';
+
+const FILES = {
+  'package.json': JSON.stringify({ name: 'bench-bare-page', private: true }, null, 2),
+  'next.config.mjs': 'export default { poweredByHeader: false };\n',
+  // Metadata and lang as the site sets them, so SEO and accessibility compare like with like.
+  'app/layout.jsx': `export const metadata = {
+  title: 'Bar Next.js-side',
+  description: 'En tom Next.js-side som referanse for ytelsesmålingene.',
+};
+export const viewport = { width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="nb">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  'app/page.jsx': `export default function Page() {
+  return (
+    <main>
+      <h1>Matfestivalen</h1>
+      <p>En bar side uten bilder, skrifter eller skript utover rammeverket.</p>
+    </main>
+  );
+}
+`,
+};
+
+/** Writes and builds the bare app; returns where it is and what the build cost. */
+export async function buildBareApp({ workDir, nextBin, logFile }) {
+  const dir = path.join(workDir, 'bare-app');
+  for (const [name, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.NEXT_DIST_DIR;
+  const result = await measureCommand(process.execPath, [nextBin, 'build', dir], { env, logFile });
+  if (result.code !== 0) throw new Error(`Bare app build failed (exit ${result.code}); see ${logFile}`);
+  return { dir, distDir: path.join(dir, '.next'), buildMs: result.ms, peakRssBytes: result.peakRssBytes };
+}

@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the site and a bare Next.js page side by side, measures every figure
+// against its reference in the same run, prints a table and writes JSON to bench/results/.
+// Not part of `npm test`. Options: --quick (fewer rounds, for trying the bench out),
+// --only=js,lighthouse,throughput,publish,scaling, --pages=500, --keep (keep the work dir).
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildBareApp } from './bare-app.mjs';
+import { generateDataset, writeNdjson } from './generate-dataset.mjs';
+import { chunkSizes, firstLoadJs, frameworkChunks, librariesInChunks } from './js-size.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { readNdjson, renderableRoutes } from './pages.mjs';
+import { addColdPages, choosePublishTarget, runPublishFresh } from './publish-fresh.mjs';
+import { formatReport } from './report.mjs';
+import { buildSite, siteEnv, startNext } from './site-build.mjs';
+import { freePort, startProcess, stopAll, stopProcess, waitForUrl } from './support/processes.mjs';
+import { runThroughput } from './throughput.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const STEPS = ['js', 'lighthouse', 'throughput', 'publish', 'scaling'];
+
+const { values: options } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    pages: { type: 'string', default: '500' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const steps = new Set(options.only ? options.only.split(',') : STEPS);
+const quick = options.quick;
+const settings = {
+  lighthouseRounds: quick ? 1 : 3,
+  // Lighthouse is the long pole; past this budget it finishes the current round and stops.
+  lighthouseBudgetMs: (quick ? 4 : 10) * 60_000,
+  autocannon: { connections: 50, durationS: quick ? 4 : 10, warmupS: quick ? 1 : 2 },
+  publishIterations: quick ? 3 : 10,
+  generatedPages: Number(options.pages),
+};
+
+const startedAt = new Date();
+const runId = startedAt.toISOString().replace(/[:.]/g, '-');
+// Relative to the repository, inside the gitignored .data/: the bare app resolves this
+// project's node_modules by walking up, and Next requires distDir inside the project.
+const workDirRelative = path.join('.data', 'bench', runId);
+const workDir = path.join(root, workDirRelative);
+const resultsDir = path.join(root, 'bench', 'results');
+const log = (message) => console.log(`[bench ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)}s] ${message}`);
+
+const results = { startedAt: startedAt.toISOString(), settings, steps: [...steps], errors: [] };
+
+async function step(name, action) {
+  try {
+    return await action();
+  } catch (error) {
+    log(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    results.errors.push({ step: name, message: error instanceof Error ? error.message : String(error) });
+    return undefined;
+  }
+}
+
+async function cleanUp() {
+  await stopAll();
+  if (!options.keep) rmSync(workDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    log(`${signal}: stopping servers and removing ${workDirRelative}`);
+    await cleanUp();
+    process.exit(130);
+  });
+}
+
+function jsFigures(siteDist, bareDist, routes) {
+  const [bare] = firstLoadJs(bareDist).filter((page) => page.route === '/');
+  const wanted = new Set([...routes, '/_not-found']);
+  const pages = firstLoadJs(siteDist)
+    .filter((page) => wanted.has(page.route))
+    .map((page) => ({
+      route: page.route === '/_not-found' ? '404 (/_not-found)' : page.route,
+      gzipBytes: page.gzipBytes,
+      rawBytes: page.rawBytes,
+      chunks: page.chunks,
+      entryGzipBytes: page.entry.gzipBytes,
+      islandsGzipBytes: page.islands.gzipBytes,
+      libraries: librariesInChunks(siteDist, page.chunks),
+    }));
+  const framework = frameworkChunks(siteDist);
+  return {
+    bare: { gzipBytes: bare.gzipBytes, rawBytes: bare.rawBytes, chunks: bare.chunks },
+    framework: { chunks: framework, ...chunkSizes(siteDist, framework) },
+    routes: pages,
+  };
+}
+
+async function startServer(name, start, url) {
+  const child = start();
+  await waitForUrl(url, { child, timeoutMs: 120_000 });
+  log(`${name} is up at ${url}`);
+  return child;
+}
+
+async function main() {
+  mkdirSync(workDir, { recursive: true });
+  mkdirSync(resultsDir, { recursive: true });
+  const seedFile = path.join(root, 'content', 'production.ndjson');
+  const datasetFile = path.join(workDir, 'dataset.ndjson');
+  copyFileSync(seedFile, datasetFile);
+  const routes = renderableRoutes(readNdjson(datasetFile));
+  log(`pages from the dataset: ${routes.join(' ')}`);
+
+  const needsServers = steps.has('lighthouse') || steps.has('throughput') || steps.has('publish');
+  const needsBuilds = needsServers || steps.has('js') || steps.has('scaling');
+  if (!needsBuilds) return;
+
+  log('building the bare reference page');
+  const bare = await buildBareApp({ workDir, nextBin, logFile: path.join(workDir, 'bare-build.log') });
+  log(`bare build: ${(bare.buildMs / 1000).toFixed(1)} s`);
+  const seedDistRelative = path.join(workDirRelative, 'dist-seed');
+  log('building the site on the seed dataset');
+  const seedBuild = await buildSite({ root, nextBin, distDir: seedDistRelative, datasetFile, logFile: path.join(workDir, 'seed-build.log') });
+  log(`seed build: ${(seedBuild.buildMs / 1000).toFixed(1)} s`);
+
+  if (steps.has('js')) results.js = jsFigures(seedBuild.distDir, bare.distDir, routes);
+
+  if (needsServers) {
+    const secret = randomBytes(24).toString('hex');
+    const [sitePort, barePort, staticPort] = [await freePort(), await freePort(), await freePort()];
+    const siteOrigin = `http://127.0.0.1:${sitePort}`;
+    const bareOrigin = `http://127.0.0.1:${barePort}`;
+    const staticOrigin = `http://127.0.0.1:${staticPort}`;
+    const env = siteEnv({ distDir: seedDistRelative, datasetFile, port: sitePort, extra: { SANITY_REVALIDATE_SECRET: secret } });
+    const site = await startServer('site', () => startNext({ nextBin, dir: root, port: sitePort, env, logFile: path.join(workDir, 'site-server.log') }), `${siteOrigin}/`);
+    const bareEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+    delete bareEnv.NEXT_DIST_DIR;
+    const bareServer = await startServer('bare page', () => startNext({ nextBin, dir: bare.dir, port: barePort, env: bareEnv, logFile: path.join(workDir, 'bare-server.log') }), `${bareOrigin}/`);
+    const staticServer = await startServer(
+      'static server',
+      () => startProcess(process.execPath, [path.join(root, 'bench', 'static-server.mjs'), path.join(seedBuild.distDir, 'server', 'app'), String(staticPort)], {}),
+      `${staticOrigin}/`,
+    );
+    const slugRoute = routes.find((route) => route !== '/');
+
+    if (steps.has('lighthouse')) {
+      if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROMIUM_PATH)`);
+      results.lighthouse = await step('lighthouse', () =>
+        runLighthouse({
+          targets: [{ name: 'bare', url: `${bareOrigin}/` }, ...routes.map((route) => ({ name: route, url: `${siteOrigin}${route}` }))],
+          rounds: settings.lighthouseRounds,
+          deadline: Date.now() + settings.lighthouseBudgetMs,
+          chromePath,
+          log,
+        }),
+      );
+    }
+    if (steps.has('throughput')) {
+      results.throughput = await step('throughput', () =>
+        runThroughput({ origins: { next: siteOrigin, bare: bareOrigin, static: staticOrigin }, paths: ['/', slugRoute], ...settings.autocannon, log }),
+      );
+    }
+    if (steps.has('publish')) {
+      results.publish = await step('publish', () => {
+        const target = choosePublishTarget(datasetFile, slugRoute);
+        const coldRoutes = addColdPages(datasetFile, target, settings.publishIterations);
+        return runPublishFresh({ origin: siteOrigin, datasetFile, secret, target, coldRoutes, iterations: settings.publishIterations, log });
+      });
+    }
+    await Promise.all([site, bareServer, staticServer].map((child) => stopProcess(child)));
+  }
+
+  if (steps.has('scaling')) {
+    results.scaling = await step('scaling', async () => {
+      const generatedFile = path.join(workDir, `dataset-${settings.generatedPages}.ndjson`);
+      writeNdjson(generatedFile, generateDataset({ seedDocuments: readNdjson(seedFile), pages: settings.generatedPages }));
+      const generatedRoutes = renderableRoutes(readNdjson(generatedFile)).length;
+      log(`building the site on ${generatedRoutes} pages`);
+      const bigDist = path.join(workDirRelative, 'dist-generated');
+      const big = await buildSite({ root, nextBin, distDir: bigDist, datasetFile: generatedFile, logFile: path.join(workDir, 'generated-build.log') });
+      log(`generated build: ${(big.buildMs / 1000).toFixed(1)} s`);
+      rmSync(big.distDir, { recursive: true, force: true });
+      const builds = [
+        { name: 'seed', pages: routes.length, buildMs: seedBuild.buildMs, peakRssBytes: seedBuild.peakRssBytes },
+        { name: `seed + ${settings.generatedPages} generated`, pages: generatedRoutes, buildMs: big.buildMs, peakRssBytes: big.peakRssBytes },
+      ];
+      const extraPages = generatedRoutes - routes.length;
+      return {
+        bare: { buildMs: bare.buildMs, peakRssBytes: bare.peakRssBytes },
+        builds,
+        growth: {
+          fromPages: routes.length,
+          toPages: generatedRoutes,
+          msPerPage: (big.buildMs - seedBuild.buildMs) / extraPages,
+          kbPerPage: (big.peakRssBytes - seedBuild.peakRssBytes) / 1000 / extraPages,
+        },
+      };
+    });
+  }
+}
+
+try {
+  await step('bench', main);
+} finally {
+  await cleanUp();
+}
+results.durationS = Math.round((Date.now() - startedAt.getTime()) / 1000);
+const jsonFile = path.join(resultsDir, `bench-${runId}.json`);
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(formatReport(results));
+console.log(`\nJSON: ${path.relative(root, jsonFile)}`);
+process.exit(results.errors.length > 0 ? 1 : 0);

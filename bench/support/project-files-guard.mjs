@@ -1,0 +1,23 @@
+// `next build` rewrites tsconfig.json and next-env.d.ts to point at its dist dir. The bench's
+// dist dirs are temporary, so those edits would leave the shared project files pointing at
+// deleted folders; this puts back exactly what the bench's own builds changed.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const GUARDED = ['tsconfig.json', 'next-env.d.ts'];
+
+export function snapshotProjectFiles(root) {
+  return GUARDED.map((name) => {
+    const file = path.join(root, name);
+    return { file, text: existsSync(file) ? readFileSync(file, 'utf8') : undefined };
+  });
+}
+
+/** Restores a file only when its new content mentions our dist dir, so a colleague's edit is kept. */
+export function restoreProjectFiles(snapshot, distDirName) {
+  for (const { file, text } of snapshot) {
+    if (text === undefined || !existsSync(file)) continue;
+    const now = readFileSync(file, 'utf8');
+    if (now !== text && now.includes(distDirName)) writeFileSync(file, text);
+  }
+}

@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectVisibleFocus, pressAndKeepFocus, readFocus, stubThirdPartyEmbeds, tabTo } from './support/keyboard';
+import { pageUrl, renderablePages, type DatasetPage } from './support/dataset';
+
+// Keyboard only: no clicks after page load. Every Tab stop and every key press is followed by
+// a check that focus sits on an element with a visible indicator (never on <body>).
+
+async function openHydrated(page: Page, url: string) {
+  await stubThirdPartyEmbeds(page);
+  await page.goto(url);
+  // The theme toggle gets its label once React runs; islands hydrate in the same pass.
+  await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
+}
+
+/** A page whose hero button points at a section of the same page, from the dataset. */
+function pageWithInPageAnchor(): { page: DatasetPage; anchorId: string } | undefined {
+  for (const candidate of renderablePages()) {
+    const blocks = candidate.pageBuilder ?? [];
+    const ids = new Set(blocks.map((block) => block.anchorId).filter((id): id is string => typeof id === 'string'));
+    for (const block of blocks) {
+      const link = typeof block.buttonLink === 'string' ? block.buttonLink : '';
+      if (block._type === 'hero' && link.startsWith('#') && ids.has(link.slice(1))) return { page: candidate, anchorId: link.slice(1) };
+    }
+  }
+  return undefined;
+}
+
+test.describe('keyboard-only journeys', () => {
+  test('the skip link moves focus to the content @mobile', async ({ page }) => {
+    await openHydrated(page, '/');
+    const focus = await pressAndKeepFocus(page, 'Tab', 'the first Tab');
+    expect(focus.name).toBe('Hopp til innholdet');
+    await pressAndKeepFocus(page, 'Enter', 'following the skip link');
+    expect((await readFocus(page)).id).toBe('innhold');
+    // Reading and tabbing continue inside the content, not back at the top of the page.
+    await pressAndKeepFocus(page, 'Tab', 'the first Tab after the skip link');
+    expect(await page.evaluate(() => document.getElementById('innhold')?.contains(document.activeElement))).toBe(true);
+  });
+
+  test('open and close the mobile menu @mobile', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the drawer only exists at phone widths');
+    await openHydrated(page, '/');
+    // By attribute: while the modal drawer is open the rest of the page is inert, so out of the accessibility tree.
+    const opener = page.locator('button[aria-label="Åpne navigasjon"]');
+    await tabTo(page, 'the menu button', (focus) => focus.name === 'Åpne navigasjon');
+
+    await pressAndKeepFocus(page, 'Enter', 'opening the menu');
+    const drawer = page.getByRole('dialog');
+    // The dialog element has no box of its own; its panel and close button do.
+    const closeButton = drawer.getByRole('button', { name: 'Lukk navigasjon' });
+    await expect(closeButton).toBeVisible();
+    expect((await readFocus(page)).name, 'focus starts on the close button').toBe('Lukk navigasjon');
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    const links = await drawer.getByRole('link').count();
+    // Focus stays trapped in the drawer, however far one tabs.
+    for (let press = 0; press < links + 2; press += 1) {
+      await pressAndKeepFocus(page, 'Tab', `Tab ${press + 1} inside the drawer`);
+      expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    await pressAndKeepFocus(page, 'Escape', 'closing the menu with Escape');
+    // Gone once its closing transition has run; then focus is back on the button that opened it.
+    await expect(drawer).toHaveCount(0);
+    await expect.poll(() => readFocus(page).then((focus) => focus.name)).toBe('Åpne navigasjon');
+
+    await pressAndKeepFocus(page, 'Enter', 'opening the menu again');
+    await expect(closeButton).toBeVisible();
+    await tabTo(page, 'the close button', (focus) => focus.name === 'Lukk navigasjon');
+    await pressAndKeepFocus(page, 'Enter', 'closing the menu with its button');
+    await expect(drawer).toHaveCount(0);
+    await expect.poll(() => readFocus(page).then((focus) => focus.name)).toBe('Åpne navigasjon');
+    await expectVisibleFocus(page, 'the drawer closed');
+  });
+
+  test('follow an in-page anchor @mobile', async ({ page }) => {
+    const target = pageWithInPageAnchor();
+    test.skip(!target, 'no hero in the dataset links to a section of its own page');
+    await openHydrated(page, pageUrl(target!.page));
+    const href = `#${target!.anchorId}`;
+    await tabTo(page, `the link to ${href}`, (focus) => focus.href === href);
+    await pressAndKeepFocus(page, 'Enter', `following ${href}`);
+    await expect.poll(() => readFocus(page).then((focus) => focus.id)).toBe(target!.anchorId);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expectVisibleFocus(page, 'arriving at the section');
+    await pressAndKeepFocus(page, 'Tab', 'the first Tab after the jump');
+    // Focus moves on from the section (into it or past it), never back to the top of the page.
+    const movedOn = await page.evaluate((id) => {
+      const position = document.getElementById(id)?.compareDocumentPosition(document.activeElement!) ?? 0;
+      return (position & (Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY)) !== 0;
+    }, target!.anchorId);
+    expect(movedOn).toBe(true);
+  });
+
+  test('open the gallery, step through it and close it @mobile', async ({ page }) => {
+    const galleryPage = renderablePages('gallery')[0];
+    test.skip(!galleryPage, 'no page in the dataset has a gallery');
+    await openHydrated(page, pageUrl(galleryPage));
+    const opened = await tabTo(page, 'the first thumbnail', (focus) => focus.name.startsWith('Åpne bilde'));
+
+    await pressAndKeepFocus(page, 'Enter', 'opening the lightbox');
+    const current = page.locator('.yarl__slide_current');
+    await expect(current).toHaveAttribute('aria-label', /^1 av \d+$/);
+    const total = Number((await current.getAttribute('aria-label'))!.split(' av ')[1]);
+    await pressAndKeepFocus(page, 'ArrowRight', 'ArrowRight in the lightbox');
+    await expect(current).toHaveAttribute('aria-label', `${Math.min(2, total)} av ${total}`);
+    await pressAndKeepFocus(page, 'ArrowLeft', 'ArrowLeft in the lightbox');
+    await expect(current).toHaveAttribute('aria-label', `1 av ${total}`);
+    // Looping: back from the first image is the last one.
+    await pressAndKeepFocus(page, 'ArrowLeft', 'ArrowLeft from the first image');
+    await expect(current).toHaveAttribute('aria-label', `${total} av ${total}`);
+    await tabTo(page, 'the next-image button', (focus) => focus.name === 'Neste bilde', { maxPresses: 5 });
+    await pressAndKeepFocus(page, 'Enter', 'the next-image button');
+    await expect(current).toHaveAttribute('aria-label', `1 av ${total}`);
+
+    await pressAndKeepFocus(page, 'Escape', 'closing the lightbox');
+    await expect(current).toHaveCount(0);
+    await expect.poll(() => readFocus(page).then((focus) => focus.name)).toBe(opened.name);
+  });
+
+  test('move the carousel @mobile', async ({ page }) => {
+    const carouselPage = renderablePages('carousel')[0];
+    test.skip(!carouselPage, 'no page in the dataset has a carousel');
+    await openHydrated(page, pageUrl(carouselPage));
+    const carousel = page.locator('.swiper').first();
+    const active = carousel.locator('.swiper-slide-active');
+    await expect(active).toHaveAttribute('aria-label', /^1 av \d+$/);
+    const total = Number((await active.getAttribute('aria-label'))!.split(' av ')[1]);
+
+    // Swiper ignores a second press while a looping slide is still moving, as it should.
+    const settled = () => expect.poll(() => carousel.evaluate((element) => (element as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating)).toBe(false);
+
+    await tabTo(page, 'the next-slide button', (focus) => focus.name === 'Neste lysbilde');
+    await pressAndKeepFocus(page, 'Enter', 'the next-slide button');
+    await expect(active).toHaveAttribute('aria-label', `2 av ${total}`);
+    await settled();
+    await pressAndKeepFocus(page, 'Enter', 'the next-slide button again');
+    await expect(active).toHaveAttribute('aria-label', `${total >= 3 ? 3 : 1} av ${total}`);
+    await settled();
+    await tabTo(page, 'the previous-slide button', (focus) => focus.name === 'Forrige lysbilde', { backwards: true, maxPresses: 10 });
+    await pressAndKeepFocus(page, 'Enter', 'the previous-slide button');
+    await expect(active).toHaveAttribute('aria-label', `${total >= 3 ? 2 : total} av ${total}`);
+  });
+
+  test('fill in and send the contact form @mobile', async ({ page }) => {
+    const formPage = renderablePages('form')[0];
+    test.skip(!formPage, 'no page in the dataset has a contact form');
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    // Its own client for the contact endpoint's per-client rate limit.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${octet()}.${octet()}` });
+    // The form refuses messages sent faster than a person types; the clock lets the test skip the wait.
+    await page.clock.install();
+    await openHydrated(page, pageUrl(formPage));
+
+    await tabTo(page, 'the first-name field', (focus) => focus.fieldName === 'firstname');
+    await page.keyboard.type('Øystein');
+    const steps: [RegExp, string][] = [
+      [/^Etternavn/, 'Ærø'],
+      [/^E-post/, `e2e-keyboard-${Date.now()}@example.no`],
+      [/^Firma/, ''],
+      [/^Melding/, 'Hei! Vi skriver med tastaturet alene.'],
+    ];
+    for (const [label, text] of steps) {
+      const focus = await pressAndKeepFocus(page, 'Tab', `Tab to ${label}`);
+      expect(focus.name).toMatch(label);
+      if (text) await page.keyboard.type(text);
+    }
+    await tabTo(page, 'the processing consent', (focus) => focus.fieldName === 'consentToProcessing', { maxPresses: 5 });
+    await pressAndKeepFocus(page, 'Space', 'ticking the consent');
+    await tabTo(page, 'the send button', (focus) => focus.name === 'Send melding', { maxPresses: 5 });
+    await page.clock.fastForward(10_000);
+    await pressAndKeepFocus(page, 'Enter', 'sending the message');
+    await expect(page.getByRole('heading', { name: 'Takk for meldingen!' })).toBeFocused();
+    await expectVisibleFocus(page, 'the thank-you view');
+
+    await tabTo(page, 'the new-message button', (focus) => focus.name === 'Send en ny melding', { maxPresses: 3 });
+    await pressAndKeepFocus(page, 'Enter', 'starting a new message');
+    await expect(page.getByLabel(/^Fornavn/)).toBeVisible();
+  });
+});

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { pageUrl, renderablePages } from './dataset';
+
+/** WCAG 2.1 level A and AA, the level Norwegian universal-design rules require. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Where the site persists the visitor's scheme (next-themes' storageKey in app/layout.tsx). */
+export const THEME_STORAGE_KEY = 'fargetema';
+export const SCHEMES = ['light', 'dark'] as const;
+export type Scheme = (typeof SCHEMES)[number];
+
+/** The safety page has a fixed route and its own document type, so the page index lacks it. */
+export const SAFETY_ROUTE = '/sikkerhet';
+export const MISSING_ROUTE = '/finnes-ikke-a11y';
+
+export type Route = { name: string; url: string; status: number };
+
+/** Every page a visitor can land on: content pages from the dataset, the safety page, the 404 page. */
+export function visitorRoutes(): Route[] {
+  return [
+    ...renderablePages().map((page) => ({ name: pageUrl(page), url: pageUrl(page), status: 200 })),
+    { name: SAFETY_ROUTE, url: SAFETY_ROUTE, status: 200 },
+    { name: '404', url: MISSING_ROUTE, status: 404 },
+  ];
+}
+
+/** Stores the scheme before any page script runs, exactly as a returning visitor has it. */
+export async function storeScheme(page: Page, scheme: Scheme) {
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [THEME_STORAGE_KEY, scheme] as const,
+  );
+}
+
+/** Opens a route in a scheme and waits until React has hydrated (the toggle then gets its label). */
+export async function openInScheme(page: Page, route: Route, scheme: Scheme) {
+  await storeScheme(page, scheme);
+  const response = await page.goto(route.url);
+  expect(response?.status(), route.url).toBe(route.status);
+  const html = page.locator('html');
+  if (scheme === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+  else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
+}
+
+type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown; failureSummary?: string }[] };
+
+/** One readable line per failing element, so a failure says what to fix and where. */
+export function describeViolations(violations: Violation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} at ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+    ),
+  );
+}
+
+export async function wcagViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return describeViolations(results.violations);
+}
