@@ -4,6 +4,8 @@ import { unstable_cache } from 'next/cache';
 import { runQuery } from './source';
 import type { Perspective } from './types';
 
+const CONTENT_SAFETY_NET_SECONDS = 3600;
+
 type FetchArgs = {
   query: string;
   params?: Record<string, unknown>;
@@ -33,7 +35,9 @@ export async function sanityFetch<T>({ query, params = {}, tags }: FetchArgs): P
   const cached = unstable_cache(
     () => runQuery<T>(query, params, perspective),
     ['content', query, JSON.stringify(params)],
-    { tags, revalidate: false },
+    // Tags do the real work; the hourly expiry is a safety net: if the content service failed
+    // during a rebuild, the cache kept the last good data and will retry within the hour.
+    { tags, revalidate: CONTENT_SAFETY_NET_SECONDS },
   );
   return cached();
 }
