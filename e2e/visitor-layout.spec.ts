@@ -358,7 +358,9 @@ test.describe('blocks', () => {
     await page.reload();
     await expect(video).toHaveCount(1);
     await expect(video).not.toHaveAttribute('autoplay', /.*/);
-    await page.waitForLoadState('networkidle');
+    // The video element keeps the network busy, so wait for the island to hydrate instead.
+    await expect(page.getByRole('button', { name: /Sett videoen på pause|Spill av videoen/ })).toBeVisible();
+    await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __playCalls: number }).__playCalls)).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ export type GallerySlide = {
 // click (or a little earlier, when a pointer or focus reaches a thumbnail).
 const loadLightbox = async () => {
   await import('yet-another-react-lightbox/styles.css');
+  await import('./gallery-lightbox.css');
   return import('yet-another-react-lightbox');
 };
 const Lightbox = dynamic(loadLightbox, { ssr: false });

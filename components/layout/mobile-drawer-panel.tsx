@@ -7,13 +7,13 @@ import type { MenuItem } from '@/lib/ui/default-menu';
 import { BACKDROP_LABEL, CLOSE_LABEL } from './drawer-labels';
 import { MenuLink } from './menu-link';
 
-type Props = { open: boolean; onClose: () => void; items: MenuItem[]; brandTitle: string };
+type Props = { open: boolean; onClose: () => void; onNavigate: () => void; items: MenuItem[]; brandTitle: string };
 
 /**
  * The drawer itself. Headless UI's Dialog traps focus, closes on Escape and outside clicks,
  * locks page scroll and gives focus back to the opener when it closes.
  */
-export function MobileDrawerPanel({ open, onClose, items, brandTitle }: Props) {
+export function MobileDrawerPanel({ open, onClose, onNavigate, items, brandTitle }: Props) {
   const closeButton = useRef<HTMLButtonElement>(null);
   // Headless UI moves focus in before its portal is in the document, finds no control yet (so
   // data-autofocus and initialFocus do nothing) and falls back to the dialog's zero-size wrapper,
@@ -40,7 +40,7 @@ export function MobileDrawerPanel({ open, onClose, items, brandTitle }: Props) {
       >
         <div className="flex items-center justify-between gap-4">
           <DialogTitle as="p" className="font-heading text-xl font-bold">
-            <Link href="/" onClick={onClose}>
+            <Link href="/" onClick={onNavigate}>
               {brandTitle}
             </Link>
           </DialogTitle>
@@ -61,7 +61,7 @@ export function MobileDrawerPanel({ open, onClose, items, brandTitle }: Props) {
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={`${item.kind}:${item.href}`}>
-                <MenuLink item={item} onNavigate={onClose} className="block rounded px-3 py-3 text-lg font-semibold hover:bg-primary-100 dark:hover:bg-primary-800" />
+                <MenuLink item={item} onNavigate={onNavigate} className="block rounded px-3 py-3 text-lg font-semibold hover:bg-primary-100 dark:hover:bg-primary-800" />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MenuItem } from '@/lib/ui/default-menu';
 import { OPEN_LABEL } from './drawer-labels';
 
@@ -17,7 +17,16 @@ export function MobileDrawer({ items, brandTitle }: { items: MenuItem[]; brandTi
   const [open, setOpen] = useState(false);
   // Stays true after the first opening, so the drawer can play its closing transition.
   const [mounted, setMounted] = useState(false);
-  const close = () => setOpen(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  // Closing by button, Escape or backdrop gives focus back to the opener. Headless UI tries the
+  // same, but when the drawer code arrives after the click it may not know the opener, so do it
+  // here, once the closing transition (200 ms) has finished.
+  const close = () => {
+    setOpen(false);
+    window.setTimeout(() => opener.current?.focus(), 250);
+  };
+  // Following a link closes the drawer without taking focus back: the link's target gets it.
+  const closeForNavigation = () => setOpen(false);
   const openDrawer = () => {
     setMounted(true);
     setOpen(true);
@@ -27,6 +36,7 @@ export function MobileDrawer({ items, brandTitle }: { items: MenuItem[]; brandTi
   return (
     <>
       <button
+        ref={opener}
         type="button"
         aria-label={OPEN_LABEL}
         aria-haspopup="dialog"
@@ -40,7 +50,7 @@ export function MobileDrawer({ items, brandTitle }: { items: MenuItem[]; brandTi
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
-      {mounted ? <MobileDrawerPanel open={open} onClose={close} items={items} brandTitle={brandTitle} /> : null}
+      {mounted ? <MobileDrawerPanel open={open} onClose={close} onNavigate={closeForNavigation} items={items} brandTitle={brandTitle} /> : null}
     </>
   );
 }
