@@ -4,6 +4,7 @@ import { isSanityCdnUrl } from '@/lib/sanity/image-url';
 import { isExternalHref, safeHref } from '@/lib/ui/safe-href';
 import { siteUrl } from '@/lib/site-url';
 import type { BlockProps } from './registry';
+import { LineIcon } from '@/components/ui/line-icon';
 
 type ResolvedLink = {
   /** internal: a page of this site; other: mailto:, tel: and the like. */
@@ -44,43 +45,11 @@ function resolveLink(link: LinkTreeLink): ResolvedLink | null {
 }
 
 function DownloadIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="shrink-0"
-    >
-      <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
-    </svg>
-  );
+  return <LineIcon path="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />;
 }
 
 function ExternalIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="shrink-0"
-    >
-      <path d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" />
-    </svg>
-  );
+  return <LineIcon path="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" />;
 }
 
 function LinkButton({ link }: { link: ResolvedLink }) {
