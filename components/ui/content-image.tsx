@@ -30,6 +30,9 @@ export function ContentImage({ image, width, height, sizes, className, priority,
       sizes={sizes}
       className={className}
       priority={priority}
+      // Next 16's priority preloads the image but leaves it at the default fetch priority; the
+      // page's LCP image should not queue behind the fonts and scripts on a slow mobile link.
+      fetchPriority={priority ? 'high' : undefined}
       unoptimized={image.url.endsWith('.svg')}
     />
   );
