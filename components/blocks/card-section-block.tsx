@@ -1,5 +1,6 @@
 import { ContentImage } from '@/components/ui/content-image';
 import type { BlockProps } from './registry';
+import { portraitAlt } from '@/lib/ui/portrait-alt';
 
 export function CardSectionBlock({ block }: BlockProps<'cardSection'>) {
   const cards = block.cards ?? [];
@@ -14,7 +15,7 @@ export function CardSectionBlock({ block }: BlockProps<'cardSection'>) {
               {card.image?.url ? (
                 <ContentImage
                   image={card.image}
-                  alt={card.image.alt ?? (card.name ? `Portrett av ${card.name}` : '')}
+                  alt={portraitAlt(card.image, card.name)}
                   width={480}
                   height={480}
                   sizes="(min-width: 62em) 22rem, (min-width: 36em) 50vw, 100vw"

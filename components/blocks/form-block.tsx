@@ -2,6 +2,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { telHref } from '@/lib/ui/phone';
 import { ContactForm } from './lazy-islands';
 import type { BlockProps } from './registry';
+import { portraitAlt } from '@/lib/ui/portrait-alt';
 
 export function FormBlock({ block }: BlockProps<'form'>) {
   const hasContact = Boolean(block.contactName || block.contactEmail || block.contactPhone);
@@ -18,7 +19,7 @@ export function FormBlock({ block }: BlockProps<'form'>) {
               {block.contactImage?.url ? (
                 <ContentImage
                   image={block.contactImage}
-                  alt={block.contactImage.alt ?? (block.contactName ? `Portrett av ${block.contactName}` : '')}
+                  alt={portraitAlt(block.contactImage, block.contactName)}
                   width={112}
                   height={112}
                   className="h-28 w-28 shrink-0 rounded-full object-cover"
