@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { signPayload } from '../lib/publishing/sign-payload.mjs';
-import { buildSite, freePort, killStarted, removeDistDir, startSite } from './lib/next-site.mjs';
+import { buildSite, freePort, removeDistDir, runCheck, startSite } from './lib/next-site.mjs';
 import { readPublishedDocuments, startSanityStandIn } from './lib/sanity-stand-in.mjs';
 
 const tag = randomBytes(6).toString('hex');
@@ -158,20 +158,4 @@ async function main() {
   return failed === 0 ? 0 : 1;
 }
 
-const cleanUp = () => {
-  killStarted();
-  removeDistDir(distDir);
-  process.exit(130);
-};
-process.on('SIGINT', cleanUp);
-process.on('SIGTERM', cleanUp);
-
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(`outage-test: ${error.message}`);
-    killStarted();
-    removeDistDir(distDir);
-    process.exit(1);
-  },
-);
+runCheck('outage-test', main, { distDir });

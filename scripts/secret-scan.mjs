@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite, killStarted, removeDistDir } from './lib/next-site.mjs';
+import { buildSite, removeDistDir, runCheck } from './lib/next-site.mjs';
 import { readPublishedDocuments, startSanityStandIn } from './lib/sanity-stand-in.mjs';
 
 const tag = randomBytes(6).toString('hex');
@@ -92,18 +92,4 @@ async function main() {
   }
 }
 
-const cleanUp = () => {
-  killStarted();
-  removeDistDir(distDir);
-  process.exit(130);
-};
-process.on('SIGINT', cleanUp);
-process.on('SIGTERM', cleanUp);
-
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(`secret-scan: ${error.message}`);
-    process.exit(1);
-  },
-);
+runCheck('secret-scan', main, { distDir });

@@ -111,3 +111,28 @@ export function removeDistDir(distDir) {
   if (!absolute.startsWith(`${process.cwd()}${path.sep}.next-`)) throw new Error(`Refusing to remove ${absolute}`);
   rmSync(absolute, { recursive: true, force: true });
 }
+
+/**
+ * Runs a check script's main(): exits with its code, and on an error or Ctrl-C stops the
+ * servers it started and removes its build, so no check leaves a server or a dist dir behind.
+ */
+export function runCheck(name, main, { distDir }) {
+  const cleanUp = () => {
+    killStarted();
+    removeDistDir(distDir);
+  };
+  const interrupted = () => {
+    cleanUp();
+    process.exit(130);
+  };
+  process.on('SIGINT', interrupted);
+  process.on('SIGTERM', interrupted);
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(`${name}: ${error.message}`);
+      cleanUp();
+      process.exit(1);
+    },
+  );
+}
