@@ -15,6 +15,8 @@ export const LIBRARY_MARKERS = {
   lightbox: ['yarl__'],
   'react-hook-form': ['shouldFocusError', 'criteriaMode'],
   'headless-ui': ['data-headlessui-state', 'headlessui-portal-root'],
+  // next/image's client component; getImageProps on the server (components/ui/content-image.tsx) ships none.
+  'next-image': ['data-nimg'],
 };
 
 export function readBuildManifest(distDir) {

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/content-image';
 import type { ResolvedSiteSettings } from '@/lib/ui/site-defaults';
 
 type LogoImage = ResolvedSiteSettings['logoLight'];
@@ -7,8 +7,8 @@ type LogoImage = ResolvedSiteSettings['logoLight'];
 export function Logo({ light, dark, className = 'h-16 w-auto' }: { light: LogoImage; dark: LogoImage; className?: string }) {
   return (
     <>
-      <Image src={light.url} alt={light.alt} width={light.width} height={light.height} className={`${className} dark:hidden`} data-logo="light" unoptimized={light.url.endsWith('.svg')} />
-      <Image src={dark.url} alt={dark.alt} width={dark.width} height={dark.height} className={`${className} hidden dark:block`} data-logo="dark" unoptimized={dark.url.endsWith('.svg')} />
+      <ResponsiveImage src={light.url} alt={light.alt} width={light.width} height={light.height} className={`${className} dark:hidden`} data-logo="light" />
+      <ResponsiveImage src={dark.url} alt={dark.alt} width={dark.width} height={dark.height} className={`${className} hidden dark:block`} data-logo="dark" />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import Image from 'next/image';
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload } from 'react-dom';
+import imageLoader from '@/lib/sanity/image-loader';
 import { isSanityCdnUrl } from '@/lib/sanity/image-url';
 import type { ImageData } from '@/lib/sanity/types';
-import { SanityImage } from './sanity-image';
 
 type Props = {
   image: ImageData | null | undefined;
@@ -10,30 +11,54 @@ type Props = {
   height?: number;
   sizes?: string;
   className?: string;
+  /** The page's largest image (its LCP): preloaded, fetched at high priority, never lazy. */
   priority?: boolean;
   /** Overrides the content's alt, e.g. '' for a decorative image. */
   alt?: string;
 };
 
+type ResponsiveImageProps = Omit<ImageProps, 'src' | 'loader' | 'unoptimized' | 'loading' | 'fetchPriority' | 'preload' | 'priority'> & {
+  src: string;
+  priority?: boolean;
+};
+
+/**
+ * next/image's markup (srcset, sizes, lazy loading, async decoding) as a plain <img>, rendered
+ * on the server: no client component, so pages ship none of next/image's JavaScript. Sanity CDN
+ * images are resized by the CDN (lib/sanity/image-loader.ts); local assets go through Next's
+ * optimizer; SVGs are served as they are.
+ */
+export function ResponsiveImage({ src, priority = false, ...rest }: ResponsiveImageProps) {
+  const { props } = getImageProps({
+    ...rest,
+    src,
+    loader: isSanityCdnUrl(src) ? imageLoader : undefined,
+    unoptimized: src.endsWith('.svg'),
+    loading: priority ? 'eager' : 'lazy',
+    // The LCP image should not queue behind the fonts and scripts on a slow mobile link.
+    fetchPriority: priority ? 'high' : undefined,
+  });
+  if (priority) {
+    // What next/image's `preload` does from the client, done here: a <link rel=preload> in <head>.
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own, from getImageProps
+  return <img {...props} alt={props.alt} />;
+}
+
 /** An image from content with explicit dimensions (no layout shift); nothing when the asset is missing. */
 export function ContentImage({ image, width, height, sizes, className, priority, alt }: Props) {
   if (!image?.url) return null;
   const ratio = image.width && image.height ? image.height / image.width : 2 / 3;
-  const renderedHeight = height ?? Math.round(width * ratio);
-  const ResponsiveImage = isSanityCdnUrl(image.url) ? SanityImage : Image;
   return (
     <ResponsiveImage
       src={image.url}
       alt={alt ?? image.alt ?? ''}
       width={width}
-      height={renderedHeight}
+      height={height ?? Math.round(width * ratio)}
       sizes={sizes}
       className={className}
       priority={priority}
-      // Next 16's priority preloads the image but leaves it at the default fetch priority; the
-      // page's LCP image should not queue behind the fonts and scripts on a slow mobile link.
-      fetchPriority={priority ? 'high' : undefined}
-      unoptimized={image.url.endsWith('.svg')}
     />
   );
 }

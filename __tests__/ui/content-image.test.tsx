@@ -1,0 +1,60 @@
+/** @jest-environment jsdom */
+import { render } from '@testing-library/react';
+import { ContentImage } from '@/components/ui/content-image';
+import type { ImageData } from '@/lib/sanity/types';
+
+function image(url: string, overrides: Partial<ImageData> = {}): ImageData {
+  return { url, alt: 'Boder på Rådhusplassen', width: 1600, height: 900, ...overrides };
+}
+
+function renderImage(element: React.ReactElement) {
+  const { container } = render(element);
+  return container.querySelector('img');
+}
+
+describe('ContentImage', () => {
+  it('renders a plain <img> with explicit dimensions, the aspect ratio kept when only a width is given', () => {
+    const img = renderImage(<ContentImage image={image('/content-assets/bod.jpg')} width={800} sizes="50vw" />);
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '450');
+    expect(img).toHaveAttribute('alt', 'Boder på Rådhusplassen');
+    expect(img).toHaveAttribute('sizes', '50vw');
+  });
+
+  it('sends local assets through Next’s optimizer and Sanity images through the CDN, both with a srcset', () => {
+    const local = renderImage(<ContentImage image={image('/content-assets/bod.jpg')} width={800} sizes="100vw" />);
+    expect(local?.getAttribute('srcset')).toMatch(/^\/_next\/image\?url=%2Fcontent-assets%2Fbod\.jpg&w=\d+&q=75 \d+w, /);
+    const cdnUrl = 'https://cdn.sanity.io/images/abc/production/bod-1600x900.jpg';
+    const cdn = renderImage(<ContentImage image={image(cdnUrl)} width={800} sizes="100vw" />);
+    const candidates = (cdn?.getAttribute('srcset') ?? '').split(', ');
+    expect(candidates.length).toBeGreaterThan(1);
+    for (const candidate of candidates) expect(candidate).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/abc\/production\/bod-1600x900\.jpg\?w=\d+&auto=format \d+w$/);
+  });
+
+  it('serves SVGs as they are', () => {
+    const img = renderImage(<ContentImage image={image('/content-assets/logo.svg')} width={200} />);
+    expect(img).toHaveAttribute('src', '/content-assets/logo.svg');
+    expect(img).not.toHaveAttribute('srcset');
+  });
+
+  it('loads lazily by default; the priority (LCP) image loads eagerly at high priority and is preloaded', () => {
+    const lazy = renderImage(<ContentImage image={image('/content-assets/a.jpg')} width={400} />);
+    expect(lazy).toHaveAttribute('loading', 'lazy');
+    expect(lazy).not.toHaveAttribute('fetchpriority');
+
+    const hero = renderImage(<ContentImage image={image('/content-assets/hero.jpg')} width={1920} sizes="100vw" priority />);
+    expect(hero).toHaveAttribute('loading', 'eager');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('imagesrcset')).toBe(hero?.getAttribute('srcset'));
+    expect(preload).toHaveAttribute('imagesizes', '100vw');
+    expect(preload).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('uses an alt override (\'\' marks the image decorative) and renders nothing without an asset', () => {
+    const decorative = renderImage(<ContentImage image={image('/content-assets/a.jpg')} width={400} alt="" />);
+    expect(decorative).toHaveAttribute('alt', '');
+    expect(renderImage(<ContentImage image={{ ...image(''), url: null }} width={400} />)).toBeNull();
+    expect(renderImage(<ContentImage image={null} width={400} />)).toBeNull();
+  });
+});
