@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { PreviewBanner } from '@/components/layout/preview-banner';
-import { RevealFocusedFrames } from '@/components/layout/reveal-focused-frames';
+import { FrameFocusKeeper } from '@/components/layout/frame-focus-keeper';
 import { bodyFont, headingFont } from '@/lib/ui/fonts';
 import { siteUrl } from '@/lib/site-url';
 import './globals.css';
@@ -34,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false} storageKey={THEME_STORAGE_KEY} disableTransitionOnChange>
           {preview ? <PreviewBanner /> : null}
           {children}
-          <RevealFocusedFrames />
+          <FrameFocusKeeper />
         </ThemeProvider>
       </body>
     </html>

@@ -175,4 +175,25 @@ test.describe('keyboard-only journeys', () => {
     await pressAndKeepFocus(page, 'Enter', 'starting a new message');
     await expect(page.getByLabel(/^Fornavn/)).toBeVisible();
   });
+
+  test('Tab into an embed that starts loading only then keeps focus in the embed @mobile', async ({ page }) => {
+    await openHydrated(page, '/');
+    // A lazy frame far below the screen has not loaded when Tab reaches it; its loading starts
+    // with the focus and replaces the blank page that had it. Which frames on a real page are
+    // still unloaded depends on the content and the screen, so this sets one up on purpose.
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const before = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Før rammen' });
+      const spacer = Object.assign(document.createElement('div'), { style: 'height: 6000px' });
+      const frame = Object.assign(document.createElement('iframe'), { title: 'Innebygd spiller', loading: 'lazy', width: 320, height: 180 });
+      frame.src = 'https://www.youtube-nocookie.com/embed/e2e-lazy-frame';
+      main.prepend(before, spacer, frame);
+      before.focus();
+    });
+    await pressAndKeepFocus(page, 'Tab', 'tabbing into the unloaded frame');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('title')), { message: 'focus is on the frame once it has loaded' }).toBe('Innebygd spiller');
+    // The next Tab goes into the frame's own page (its play button), not past the frame.
+    await page.keyboard.press('Tab');
+    await expect(page.frameLocator('iframe[title="Innebygd spiller"]').getByRole('button', { name: 'Spill av' })).toBeFocused();
+  });
 });
