@@ -1,5 +1,8 @@
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NODE_ENV !== 'production') return;
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { keepSingleValueHeadersSingle } = await import('./lib/http/single-value-headers');
+  keepSingleValueHeadersSingle();
+  if (process.env.NODE_ENV !== 'production') return;
   const { warnAboutMissingSecrets } = await import('./lib/publishing/startup-check');
   warnAboutMissingSecrets();
 }

@@ -165,6 +165,29 @@ test('a new page becomes reachable at once, without noindex, and enters the site
     .toContain(`/${page1.slug}</loc>`);
 });
 
+test('a redirect page published after the build answers with one Location, on its first visit too', async ({
+  request,
+}) => {
+  // Next renders it on demand (a cache miss), the path where it used to send Location twice.
+  const target = page1.slug;
+  const document: DatasetDocument = {
+    _id: `e2e-pub-${run}-redirect`,
+    _type: 'page',
+    title: 'Publisering: videresending',
+    slug: { _type: 'slug', current: word('e2e-videresendt') },
+    pageBuilder: [{ _type: 'redirect', _key: 'r', slug: target, permanent: true }],
+  };
+  upsert(document);
+  await publish(request, projection(document, 'create'));
+  const url = `/${(document.slug as { current: string }).current}`;
+  for (const visit of ['first', 'cached']) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), `${visit} visit`).toBe(308);
+    const locations = response.headersArray().filter((header) => header.name.toLowerCase() === 'location');
+    expect(locations.map((header) => header.value), `${visit} visit`).toEqual([`/${target}`]);
+  }
+});
+
 test("changing a page's heading shows the new heading within 5 seconds (via the CLI)", async ({
   page,
   baseURL,
