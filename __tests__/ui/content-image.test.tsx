@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
+import { Logo } from '@/components/layout/logo';
 import { ContentImage } from '@/components/ui/content-image';
 import type { ImageData } from '@/lib/sanity/types';
 
@@ -56,5 +57,21 @@ describe('ContentImage', () => {
     expect(decorative).toHaveAttribute('alt', '');
     expect(renderImage(<ContentImage image={{ ...image(''), url: null }} width={400} />)).toBeNull();
     expect(renderImage(<ContentImage image={null} width={400} />)).toBeNull();
+  });
+});
+
+describe('Logo', () => {
+  const logo = (url: string) => ({ url, alt: 'Matfestivalen Oslo, logo', width: 800, height: 200 });
+
+  it('asks for a file the size it is drawn at, not the upload’s, in both schemes', () => {
+    const { container } = render(<Logo light={logo('/content-assets/logo-black.png')} dark={logo('/content-assets/logo-white.png')} maxHeightPx={96} />);
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('data-logo'))).toEqual(['light', 'dark']);
+    for (const img of images) {
+      // 96 px tall at 4:1 is 384 px wide.
+      expect(img).toHaveAttribute('sizes', '384px');
+      expect(img.getAttribute('srcset')).toMatch(/ 384w/);
+      expect(img).toHaveAttribute('alt', 'Matfestivalen Oslo, logo');
+    }
   });
 });

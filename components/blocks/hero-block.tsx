@@ -49,7 +49,7 @@ export async function HeroBlock({ block, isPageHeading = false }: Props) {
       <div className="mx-auto flex w-full max-w-3xl flex-col items-center text-center">
         {site ? (
           <div className="mb-6">
-            <Logo light={site.logoLight} dark={site.logoDark} className="h-20 w-auto sm:h-24" />
+            <Logo light={site.logoLight} dark={site.logoDark} className="h-20 w-auto sm:h-24" maxHeightPx={96} />
           </div>
         ) : null}
         {block.heading ? <Heading className="text-4xl font-bold leading-tight sm:text-5xl md:text-6xl">{block.heading}</Heading> : null}
