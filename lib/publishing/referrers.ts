@@ -1,6 +1,5 @@
-import { referrersQuery } from '@/lib/sanity/queries';
+import { referrersQuery, singletonReferrersQuery } from '@/lib/sanity/queries';
 import { runQuery } from '@/lib/sanity/source';
-import { singletonReferrersQuery } from './queries';
 
 export type DocumentReferrers = {
   menuSlugs: string[];

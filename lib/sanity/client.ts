@@ -1,27 +1,42 @@
+import 'server-only';
 import { createClient, type SanityClient } from '@sanity/client';
 import { SANITY_API_VERSION } from './constants';
-import type { ContentEnv } from './env';
+import { readContentEnv, type ContentEnv } from './env';
 import type { Perspective } from './types';
 
 type SanityEnv = Extract<ContentEnv, { source: 'sanity' }>;
 
 const clients = new Map<string, SanityClient>();
 
+/** Where the project's API is; SANITY_API_HOST points a test at a stand-in. */
+function connection(env: SanityEnv) {
+  return {
+    projectId: env.projectId,
+    dataset: env.dataset,
+    apiVersion: SANITY_API_VERSION,
+    useCdn: false,
+    ...(env.apiHost ? { apiHost: env.apiHost, useProjectHostname: false } : {}),
+  };
+}
+
 function clientFor(env: SanityEnv): SanityClient {
   const key = JSON.stringify(env);
   let client = clients.get(key);
   if (!client) {
-    client = createClient({
-      projectId: env.projectId,
-      dataset: env.dataset,
-      apiVersion: SANITY_API_VERSION,
-      useCdn: false,
-      perspective: 'published',
-      ...(env.apiHost ? { apiHost: env.apiHost, useProjectHostname: false } : {}),
-    });
+    client = createClient({ ...connection(env), perspective: 'published' });
     clients.set(key, client);
   }
   return client;
+}
+
+/**
+ * A token-bearing client for next-sanity's check of the Presentation tool's preview secret
+ * (app/api/draft-mode/enable); null with the local dataset or without a read token.
+ */
+export function presentationClient(env: NodeJS.ProcessEnv = process.env): SanityClient | null {
+  const content = readContentEnv(env);
+  if (content.source !== 'sanity' || !content.readToken) return null;
+  return createClient({ ...connection(content), token: content.readToken });
 }
 
 /** Runs a GROQ query against Sanity's query API. Drafts need the read token. */

@@ -100,3 +100,12 @@ export const referrersQuery = defineQuery(`{
   "menuSlugs": *[_type == "navigationMenu" && references($id)].slug.current,
   "pageSlugs": *[_type == "page" && references($id)].slug.current
 }`);
+
+/**
+ * Used by the publishing webhook: whether the singletons point at a document (an image or
+ * file asset); referrersQuery covers menus and pages only.
+ */
+export const singletonReferrersQuery = defineQuery(`{
+  "siteSettings": count(*[_id == "siteSettings" && references($id)]) > 0,
+  "safetyPage": count(*[_id == "safetyPage" && references($id)]) > 0
+}`);

@@ -796,3 +796,11 @@ export type ReferrersQueryResult = {
   menuSlugs: Array<string | null>;
   pageSlugs: Array<string | null>;
 };
+
+// Source: lib/sanity/queries.ts
+// Variable: singletonReferrersQuery
+// Query: {  "siteSettings": count(*[_id == "siteSettings" && references($id)]) > 0,  "safetyPage": count(*[_id == "safetyPage" && references($id)]) > 0}
+export type SingletonReferrersQueryResult = {
+  siteSettings: boolean;
+  safetyPage: boolean;
+};

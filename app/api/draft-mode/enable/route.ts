@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
 import { decideDraftModeEnable } from '@/lib/publishing/draft-mode';
 import { logEvent } from '@/lib/log';
-import { presentationClient } from '@/lib/publishing/presentation-client';
+import { presentationClient } from '@/lib/sanity/client';
 
 export const dynamic = 'force-dynamic';
 
