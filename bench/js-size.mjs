@@ -120,12 +120,6 @@ function pageManifests(distDir) {
     });
 }
 
-function pageEntryChunkLists(distDir) {
-  return pageManifests(distDir)
-    .filter(({ route }) => !route.startsWith('/_global-error'))
-    .flatMap(({ lists }) => lists);
-}
-
 const entryCache = new Map();
 
 /** Every chunk some route loads statically: the root main files and all segment entry chunks. */
@@ -136,21 +130,6 @@ export function entryChunks(distDir) {
     entryCache.set(distDir, new Set([...(manifest.rootMainFiles ?? []), ...all]));
   }
   return entryCache.get(distDir);
-}
-
-/**
- * The framework's floor inside this build: the root main files (React, React DOM, the App
- * Router runtime, Turbopack's loader) plus the chunks common to every segment entry of the
- * pages. The global-error boundary is one of those entries and does not use the root layout,
- * so the layout's own client code never counts as floor. In a bare Next app this is exactly
- * what its one page loads; the bench checks that claim against a real bare build. (The
- * standalone `/_global-error` route is skipped: it is bundled apart and shares nothing.)
- */
-export function frameworkChunks(distDir) {
-  const manifest = readBuildManifest(distDir);
-  const lists = pageEntryChunkLists(distDir);
-  const shared = lists.length === 0 ? [] : lists.reduce((common, list) => common.filter((chunk) => list.includes(chunk)));
-  return [...new Set([...(manifest.rootMainFiles ?? []), ...shared])].sort();
 }
 
 /** Which of the given libraries' markers appear in which of the chunks. */

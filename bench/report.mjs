@@ -36,9 +36,8 @@ function lighthouseTable(results) {
   return table('Lighthouse 12.2.3 (median per metric)', ['preset', 'page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'LCP/ref', 'TBT ms', 'CLS', 'runs ok'], rows);
 }
 
-function jsTable({ bare, framework, routes }) {
+function jsTable({ bare, routes }) {
   const rows = [['bare Next page (reference)', kb(bare.gzipBytes), '–', kb(bare.gzipBytes), kb(bare.rawBytes), '0.0', '1.00×', '']];
-  rows.push(['framework floor (budget test)', kb(framework.gzipBytes), '–', kb(framework.gzipBytes), kb(framework.rawBytes), kb(framework.gzipBytes - bare.gzipBytes), x(ratio(framework.gzipBytes, bare.gzipBytes)), '']);
   for (const route of routes) {
     rows.push([
       route.route,

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildBareApp } from './bare-app.mjs';
 import { generateDataset, writeNdjson } from './generate-dataset.mjs';
-import { chunkSizes, firstLoadJs, frameworkChunks, librariesInChunks } from './js-size.mjs';
+import { firstLoadJs, librariesInChunks } from './js-size.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { readNdjson, renderableRoutes } from './pages.mjs';
 import { addColdPages, choosePublishTarget, runPublishFresh } from './publish-fresh.mjs';
@@ -91,10 +91,8 @@ function jsFigures(siteDist, bareDist, routes) {
       islandsGzipBytes: page.islands.gzipBytes,
       libraries: librariesInChunks(siteDist, page.chunks),
     }));
-  const framework = frameworkChunks(siteDist);
   return {
     bare: { gzipBytes: bare.gzipBytes, rawBytes: bare.rawBytes, chunks: bare.chunks },
-    framework: { chunks: framework, ...chunkSizes(siteDist, framework) },
     routes: pages,
   };
 }
