@@ -191,9 +191,13 @@ test.describe('keyboard-only journeys', () => {
       before.focus();
     });
     await pressAndKeepFocus(page, 'Tab', 'tabbing into the unloaded frame');
+    const playButton = page.frameLocator('iframe[title="Innebygd spiller"]').getByRole('button', { name: 'Spill av' });
+    // Once the frame's own page is there (the moment focus used to fall to <body>) ...
+    await expect(playButton).toBeAttached();
+    await page.frames().find((frame) => frame.url().includes('e2e-lazy-frame'))?.waitForLoadState('load');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('title')), { message: 'focus is on the frame once it has loaded' }).toBe('Innebygd spiller');
-    // The next Tab goes into the frame's own page (its play button), not past the frame.
+    // ... the next Tab goes into it (its play button), not past the frame.
     await page.keyboard.press('Tab');
-    await expect(page.frameLocator('iframe[title="Innebygd spiller"]').getByRole('button', { name: 'Spill av' })).toBeFocused();
+    await expect(playButton).toBeFocused();
   });
 });
