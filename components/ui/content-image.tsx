@@ -1,8 +1,8 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { preload } from 'react-dom';
 import imageLoader from '@/lib/sanity/image-loader';
 import { isSanityCdnUrl } from '@/lib/sanity/image-url';
 import type { ImageData } from '@/lib/sanity/types';
+import { PriorityImg } from './priority-img';
 
 type Props = {
   image: ImageData | null | undefined;
@@ -38,10 +38,9 @@ export function ResponsiveImage({ src, priority = false, ...rest }: ResponsiveIm
     // The LCP image should not queue behind the fonts and scripts on a slow mobile link.
     fetchPriority: priority ? 'high' : undefined,
   });
-  if (priority) {
-    // What next/image's `preload` does from the client, done here: a <link rel=preload> in <head>.
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
-  }
+  // The LCP image renders from a client component; priority-img.tsx explains why.
+  if (priority) return <PriorityImg {...props} />;
+  // Lazy images get no preload hint, so they stay server-rendered.
   // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own, from getImageProps
   return <img {...props} alt={props.alt} />;
 }
