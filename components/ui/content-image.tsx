@@ -24,7 +24,8 @@ type ResponsiveImageProps = Omit<ImageProps, 'src' | 'loader' | 'unoptimized' | 
 
 /**
  * next/image's markup (srcset, sizes, lazy loading, async decoding) as a plain <img>, rendered
- * on the server: no client component, so pages ship none of next/image's JavaScript. Sanity CDN
+ * on the server: pages ship none of next/image's JavaScript (the LCP image takes a 10-line
+ * client component, for the reason in priority-img.tsx). Sanity CDN
  * images are resized by the CDN (lib/sanity/image-loader.ts); local assets go through Next's
  * optimizer; SVGs are served as they are.
  */
@@ -38,9 +39,8 @@ export function ResponsiveImage({ src, priority = false, ...rest }: ResponsiveIm
     // The LCP image should not queue behind the fonts and scripts on a slow mobile link.
     fetchPriority: priority ? 'high' : undefined,
   });
-  // The LCP image renders from a client component; priority-img.tsx explains why.
   if (priority) return <PriorityImg {...props} />;
-  // Lazy images get no preload hint, so they stay server-rendered.
+  // React's RSC renderer adds no preload hint for a lazy <img>, so these stay server-rendered.
   // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own, from getImageProps
   return <img {...props} alt={props.alt} />;
 }
