@@ -1,7 +1,5 @@
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export { readLimitedBody, type BodyResult } from '@/lib/http/limited-body';
-
 export function isJsonContentType(header: string | null): boolean {
   const mediaType = header?.split(';')[0]?.trim().toLowerCase();
   return mediaType === 'application/json';

@@ -5,7 +5,8 @@ import { readContactEnv, type ContactEnv } from './env';
 import { logSubmission, type SubmissionLog, type SubmissionLogger } from './log';
 import { parsePageContext } from './payload';
 import { clientKey, createRateLimiter, type RateLimiter } from './rate-limit';
-import { isJsonContentType, MAX_BODY_BYTES, readCookie, readLimitedBody } from './request';
+import { readLimitedBody } from '@/lib/http/limited-body';
+import { isJsonContentType, MAX_BODY_BYTES, readCookie } from './request';
 import { contactMessageSchema } from './schema';
 import { checkSpam, DEFAULT_MIN_FILL_MS } from './spam';
 

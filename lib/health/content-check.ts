@@ -1,15 +1,14 @@
 import 'server-only';
-import { createClient } from '@sanity/client';
-import { SANITY_API_VERSION } from '@/lib/sanity/constants';
+import { probeSanity } from '@/lib/sanity/client';
 import { readContentEnv, type ContentEnv } from '@/lib/sanity/env';
 import { loadDataset } from '@/lib/sanity/local-dataset';
 
-export const HEALTH_TIMEOUT_MS = 2000;
+const HEALTH_TIMEOUT_MS = 2000;
 
 // The cheapest query that proves the dataset answers: one index lookup, a number back.
 export const HEALTH_QUERY = 'count(*[_id == "siteSettings"])';
 
-export type ContentCheck = {
+type ContentCheck = {
   contentSource: ContentEnv['source'];
   reachable: boolean;
   durationMs: number;
@@ -19,21 +18,6 @@ export type ContentCheck = {
 };
 
 type CheckOptions = { env?: Record<string, string | undefined>; timeoutMs?: number };
-
-async function checkSanity(env: Extract<ContentEnv, { source: 'sanity' }>, timeoutMs: number) {
-  const client = createClient({
-    projectId: env.projectId,
-    dataset: env.dataset,
-    apiVersion: SANITY_API_VERSION,
-    useCdn: false,
-    perspective: 'published',
-    // A health check reports the first failure; retrying would hide it behind the timeout.
-    maxRetries: 0,
-    timeout: timeoutMs,
-    ...(env.apiHost ? { apiHost: env.apiHost, useProjectHostname: false } : {}),
-  });
-  await client.fetch<number>(HEALTH_QUERY, {}, { signal: AbortSignal.timeout(timeoutMs) });
-}
 
 function sanityProblem(error: unknown, timeoutMs: number): string {
   const status = (error as { statusCode?: unknown }).statusCode;
@@ -64,7 +48,7 @@ export async function checkContentSource({ env = process.env, timeoutMs = HEALTH
     ...(problem ? { problem, detail: error instanceof Error ? error.message : String(error) } : {}),
   });
   try {
-    if (content.source === 'sanity') await checkSanity(content, timeoutMs);
+    if (content.source === 'sanity') await probeSanity(content, HEALTH_QUERY, timeoutMs);
     else loadDataset(content.datasetFile);
     return done();
   } catch (error) {

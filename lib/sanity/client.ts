@@ -30,6 +30,16 @@ function clientFor(env: SanityEnv): SanityClient {
 }
 
 /**
+ * Runs one query with no retries and a time limit: the health check reports the first failure,
+ * where a retry would hide it behind the timeout.
+ */
+export async function probeSanity(env: SanityEnv, query: string, timeoutMs: number): Promise<void> {
+  // Its own client: retries are set when a client is created, withConfig() keeps them.
+  const probe = createClient({ ...connection(env), perspective: 'published', maxRetries: 0, timeout: timeoutMs });
+  await probe.fetch<unknown>(query, {}, { signal: AbortSignal.timeout(timeoutMs) });
+}
+
+/**
  * A token-bearing client for next-sanity's check of the Presentation tool's preview secret
  * (app/api/draft-mode/enable); null with the local dataset or without a read token.
  */

@@ -3,12 +3,6 @@ import { readContentEnv } from './env';
 import { queryLocalDataset } from './local-dataset';
 import type { Perspective } from './types';
 
-export type ContentSourceKind = 'sanity' | 'local';
-
-export function contentSourceKind(): ContentSourceKind {
-  return readContentEnv().source;
-}
-
 /** Runs a GROQ query on whichever source the environment selects; callers never know which. */
 export function runQuery<T>(
   query: string,
