@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { KnownBlock, PageBlock } from '@/lib/sanity/types';
-import { HeroBlock } from './hero-block';
 import { blockComponents, isKnownBlockType } from './registry';
 import { UnsupportedBlock } from './unsupported-block';
 
@@ -16,23 +15,21 @@ export function pageHeadingBlockIndex(blocks: PageBlock[]): number {
   return blocks.findIndex((block) => block._type === 'hero' && 'heading' in block && Boolean(block.heading));
 }
 
-/** Renders a page's blocks in order; an unknown block type degrades to a notice, never the page. */
-export function BlockList({ blocks }: { blocks: PageBlock[] }) {
-  const headingIndex = pageHeadingBlockIndex(blocks);
+/**
+ * Renders a page's blocks in order; an unknown block type degrades to a notice, never the page.
+ * `headingIndex` is the block that carries the page's h1 (pageHeadingBlockIndex), or -1.
+ */
+export function BlockList({ blocks, headingIndex }: { blocks: PageBlock[]; headingIndex: number }) {
   return blocks.map((block, index) => {
     const key = block._key || `block-${index}`;
     if (!isKnownBlock(block)) {
       return <UnsupportedBlock key={key} type={block._type} anchorId={block.anchorId} />;
     }
     // The registry's `satisfies` guarantees the component matches this block's _type.
-    const Component = blockComponents[block._type] as ComponentType<{ block: KnownBlock }>;
+    const Component = blockComponents[block._type] as ComponentType<{ block: KnownBlock; isPageHeading?: boolean }>;
     return (
       <section key={key} id={block.anchorId || undefined} data-block={block._type}>
-        {block._type === 'hero' ? (
-          <HeroBlock block={block} isPageHeading={index === headingIndex} />
-        ) : (
-          <Component block={block} />
-        )}
+        <Component block={block} isPageHeading={index === headingIndex} />
       </section>
     );
   });

@@ -15,12 +15,7 @@ function posterUrl(url: string | null | undefined): string | undefined {
   return isSanityCdnUrl(url) ? sanityImageUrl(url, { width: 1920 }) : url;
 }
 
-type Props = BlockProps<'hero'> & {
-  /** True for the page's first hero with a heading: its heading is the page's h1. */
-  isPageHeading?: boolean;
-};
-
-export async function HeroBlock({ block, isPageHeading = false }: Props) {
+export async function HeroBlock({ block, isPageHeading = false }: BlockProps<'hero'>) {
   const image = block.backgroundImage?.url ? block.backgroundImage : null;
   const video = block.backgroundVideoUrl;
   const hasMedia = Boolean(image || video);

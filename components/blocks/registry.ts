@@ -11,7 +11,11 @@ import { ReferenceBlock } from './reference-block';
 import { TextWithIllustrationBlock } from './text-with-illustration-block';
 import { VideoBlock } from './video-block';
 
-export type BlockProps<T extends BlockType> = { block: Extract<KnownBlock, { _type: T }> };
+export type BlockProps<T extends BlockType> = {
+  block: Extract<KnownBlock, { _type: T }>;
+  /** True for the block that carries the page's one h1 (pageHeadingBlockIndex); only heroes use it. */
+  isPageHeading?: boolean;
+};
 
 /** `_type` → component. A redirect block renders nothing: the page answers with a redirect. */
 export const blockComponents = {

@@ -21,7 +21,7 @@ export async function ContentPage({ slug }: { slug: string }) {
   const blocks = page.pageBuilder ?? [];
   const anchorIds = blocks.flatMap((block) => (block.anchorId ? [block.anchorId] : []));
   // Exactly one h1 per page: the first hero's heading, or else the page title for screen readers.
-  const needsHiddenHeading = pageHeadingBlockIndex(blocks) === -1;
+  const headingIndex = pageHeadingBlockIndex(blocks);
 
   return (
     <>
@@ -29,8 +29,8 @@ export async function ContentPage({ slug }: { slug: string }) {
       <SiteHeader menuSlug={page.menuSlug} fixed={page.fixHeader === true} anchorIds={anchorIds} />
       {/* tabIndex -1: the skip link moves focus here, not to <body>. */}
       <main id="innhold" tabIndex={-1} className={page.fixHeader ? 'pt-[200px]' : undefined}>
-        {needsHiddenHeading ? <h1 className="sr-only">{page.title || SITE_DEFAULTS.brandTitle}</h1> : null}
-        <BlockList blocks={blocks} />
+        {headingIndex === -1 ? <h1 className="sr-only">{page.title || SITE_DEFAULTS.brandTitle}</h1> : null}
+        <BlockList blocks={blocks} headingIndex={headingIndex} />
       </main>
       {page.hideFooter ? null : <SiteFooter />}
     </>
