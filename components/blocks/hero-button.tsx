@@ -1,8 +1,14 @@
 import Link from 'next/link';
 import { AnchorLink } from '@/components/ui/anchor-link';
+import { safeHref } from '@/lib/ui/safe-href';
 
-/** The hero's call to action: '#section' scrolls smoothly, '/path' navigates, anything else is a plain link. */
-export function HeroButton({ title, link }: { title: string; link: string }) {
+/**
+ * The hero's call to action: '#section' scrolls smoothly, '/path' navigates, anything else is a
+ * plain link. A link safeHref refuses (`javascript:` and the like) shows no button.
+ */
+export function HeroButton({ title, link: raw }: { title: string; link: string }) {
+  const link = safeHref(raw);
+  if (!link) return null;
   const className = 'btn btn-primary mt-8 text-lg';
   if (link.startsWith('#')) {
     return (
