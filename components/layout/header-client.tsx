@@ -3,8 +3,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 /** SPEC §9: the header gets its scrolled style after 200 px and may hide beyond 500 px. */
-export const SCROLLED_AFTER_PX = 200;
-export const FIXED_AT_PX = 500;
+const SCROLLED_AFTER_PX = 200;
+const FIXED_AT_PX = 500;
 /** Ignore scroll jitter smaller than this, so a trackpad's tremor doesn't flicker the header. */
 const DIRECTION_TOLERANCE_PX = 4;
 
@@ -21,19 +21,20 @@ export function nextHeaderState(previous: HeaderScrollState, y: number): HeaderS
   return { y, hidden: delta > 0, scrolled };
 }
 
-function useHeaderScroll(): HeaderScrollState {
-  const [state, setState] = useState(INITIAL_HEADER_STATE);
+/** Hidden and scrolled, as state; the scroll position itself stays out of React (no render per frame). */
+function useHeaderScroll(): Omit<HeaderScrollState, 'y'> {
+  const [state, setState] = useState({ hidden: false, scrolled: false });
   useEffect(() => {
+    let position = INITIAL_HEADER_STATE;
     let frame = 0;
     const onScroll = () => {
       if (frame) return;
-      // One state update per frame at most, however often the browser fires scroll.
+      // One update per frame at most, however often the browser fires scroll.
       frame = requestAnimationFrame(() => {
         frame = 0;
-        setState((previous) => {
-          const next = nextHeaderState(previous, window.scrollY);
-          return next.hidden === previous.hidden && next.scrolled === previous.scrolled && next.y === previous.y ? previous : next;
-        });
+        position = nextHeaderState(position, window.scrollY);
+        const { hidden, scrolled } = position;
+        setState((previous) => (previous.hidden === hidden && previous.scrolled === scrolled ? previous : { hidden, scrolled }));
       });
     };
     onScroll();
