@@ -1,9 +1,10 @@
 'use client';
 
-import { useRef, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { useRef, type FocusEvent, type ReactNode } from 'react';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { useReducedMotion } from '@/components/ui/client-state';
 // Swiper's styles live here, not in globals.css, so only pages with a carousel load them.
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -17,22 +18,6 @@ export type CarouselSlideView = {
   /** The slide's server-rendered content. */
   content: ReactNode;
 };
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia?.(REDUCED_MOTION);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
-    () => false,
-  );
-}
 
 /** SPEC: the gap grows with the breakpoints (sm 48em, md 62em, lg 75em). */
 const BREAKPOINTS = {

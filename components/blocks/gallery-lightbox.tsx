@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useHydrated, useReducedMotion } from '@/components/ui/client-state';
 
 export type GallerySlide = {
   key: string;
@@ -36,23 +37,6 @@ const LABELS = {
 
 const NO_ANIMATION = { fade: 0, swipe: 0, navigation: 0 };
 
-const noSubscription = () => () => {};
-/** false while rendering on the server and hydrating, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
 type Props = {
   slides: GallerySlide[];
   /** Server-rendered thumbnail images, one per slide. */
@@ -73,12 +57,11 @@ export function GalleryLightbox({ slides, thumbnails }: Props) {
   const [open, setOpen] = useState(false);
   // Stays true after the first opening, so the lightbox can play its closing fade.
   const [mounted, setMounted] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  const reducedMotion = useReducedMotion();
   const trigger = useRef<HTMLButtonElement | null>(null);
 
   function openAt(at: number, button: HTMLButtonElement) {
     trigger.current = button;
-    setReducedMotion(prefersReducedMotion());
     setMounted(true);
     setIndex(at);
     setOpen(true);

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+import { REDUCED_MOTION_QUERY } from '@/lib/ui/reduced-motion';
 
 /**
  * Background video that starts itself only when the visitor allows motion. The server markup
@@ -15,7 +14,7 @@ export function HeroVideo({ src, poster }: { src: string; poster: string | undef
 
   useEffect(() => {
     const video = ref.current;
-    const query = window.matchMedia(REDUCED_MOTION);
+    const query = window.matchMedia(REDUCED_MOTION_QUERY);
     const apply = () => {
       if (!video) return;
       // React may not hydrate the muted attribute; browsers only autoplay muted video.

@@ -1,21 +1,10 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/components/ui/client-state';
 
 export const TO_DARK_LABEL = 'Bytt til mørk modus';
 export const TO_LIGHT_LABEL = 'Bytt til lys modus';
-
-const subscribe = () => () => {};
-
-/** False while the server HTML is hydrated, true after: the stored theme is only known on the client. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Switches between the light and dark scheme. Until hydration the label and icon follow the

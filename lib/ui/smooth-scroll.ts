@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from './reduced-motion';
+
 /** SPEC §9: anchor links scroll over 500 ms and stop 100 px above the section (room for the header). */
 export const SCROLL_DURATION_MS = 500;
 export const SCROLL_OFFSET_PX = -100;
@@ -42,9 +44,6 @@ type ScrollWindow = Pick<Window, 'scrollY' | 'innerHeight' | 'scrollTo' | 'reque
   performance: { now(): number };
 };
 
-export function prefersReducedMotion(win: Pick<Window, 'matchMedia'> = window): boolean {
-  return win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
 
 /**
  * Scrolls the window so the element sits 100 px below the top: animated over 500 ms,
