@@ -16,7 +16,8 @@ export function TextWithIllustrationBlock({ block }: BlockProps<'textWithIllustr
           <div className={imageRight ? 'md:order-last' : undefined}>
             <ContentImage
               image={block.image}
-              alt={block.alt ?? block.image?.alt ?? ''}
+              // The image's own alt text first; the block's alt is the fallback the studio describes.
+              alt={block.image?.alt ?? block.alt ?? ''}
               width={720}
               sizes="(min-width: 62em) 36rem, 100vw"
               className="h-auto w-full rounded"
