@@ -151,6 +151,22 @@ describe('POST /api/revalidate', () => {
     const result = await send(delivery({ ...pageUpdate, padding: 'x'.repeat(70 * 1024) }));
     expect(result.status).toBe(413);
     expect(tagCalls()).toEqual([]);
+    // Logged like every other refused delivery.
+    expect(logs.warn).toHaveBeenCalledTimes(1);
+    expect(String(logs.warn.mock.calls[0][0])).toContain('body exceeds 64 KiB');
+  });
+
+  it('answers 400 to a body that is not UTF-8, and logs it', async () => {
+    const bytes = Buffer.concat([Buffer.from('{"_type":"page","_id":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
+    const request = new Request('http://127.0.0.1/api/revalidate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signPayload('x', SECRET) },
+      body: bytes,
+    });
+    const result = await send(request);
+    expect(result).toEqual({ status: 400, cacheControl: 'no-store', json: { message: 'Body is not valid UTF-8' } });
+    expect(tagCalls()).toEqual([]);
+    expect(logs.warn).toHaveBeenCalledTimes(1);
   });
 
   it('answers 500 with a clear log line when the secret is not configured', async () => {

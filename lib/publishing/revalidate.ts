@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
+import type { BodyResult } from '@/lib/http/limited-body';
 import { readContentEnv } from '@/lib/sanity/env';
 import { parseWebhookBody, type WebhookBody } from './body';
 import { readPublishingEnv } from './env';
@@ -27,7 +28,8 @@ export type RevalidateOutcome = {
 };
 
 export type WebhookDelivery = {
-  rawBody: string;
+  /** The body as read with readLimitedBody(request, MAX_BODY_BYTES): the signature covers these exact bytes. */
+  body: BodyResult;
   signatureHeader: string | null;
 };
 
@@ -98,15 +100,19 @@ export async function handleRevalidateWebhook(
       { error: 'SANITY_REVALIDATE_SECRET is not set: every webhook is refused until it is' },
     );
   }
-  if (Buffer.byteLength(delivery.rawBody, 'utf8') > MAX_BODY_BYTES) {
+  if (delivery.body.kind === 'too-large') {
     return finish(
       { status: 413, body: { message: 'Body too large' } },
-      { error: 'body exceeds 64 KiB' },
+      { error: `body exceeds ${MAX_BODY_BYTES / 1024} KiB` },
     );
   }
+  if (delivery.body.kind === 'not-utf8') {
+    return finish({ status: 400, body: { message: 'Body is not valid UTF-8' } }, { error: 'body is not valid UTF-8' });
+  }
+  const rawBody = delivery.body.text;
 
   const signature = verifySignature({
-    rawBody: delivery.rawBody,
+    rawBody,
     header: delivery.signatureHeader,
     secret: revalidateSecret,
     now: options.now,
@@ -119,7 +125,7 @@ export async function handleRevalidateWebhook(
     );
   }
 
-  const parsed = parseWebhookBody(delivery.rawBody);
+  const parsed = parseWebhookBody(rawBody);
   if (!parsed.success) {
     return finish(
       {
