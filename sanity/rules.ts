@@ -4,7 +4,7 @@
  * What the extracted schema already carries (types, fields, required) is not repeated here.
  */
 
-export const HOME_SLUG = '/';
+import { HOME_SLUG } from '../lib/sanity/constants';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -116,6 +116,17 @@ export const requiredOneOf = {
   redirect: { fields: ['slug', 'href'], exactlyOne: true },
   link: { fields: ['url', 'file'], exactlyOne: false },
 } as const satisfies Record<string, { fields: readonly string[]; exactlyOne: boolean }>;
+
+/**
+ * What breaks a type's one-of rule: no field filled in ('none'), or more than one where exactly
+ * one is allowed ('both'). The studio's validation and the dataset check both ask this.
+ */
+export function oneOfProblem(type: keyof typeof requiredOneOf, value: Record<string, unknown>): 'none' | 'both' | undefined {
+  const { fields, exactlyOne } = requiredOneOf[type];
+  const filled = fields.filter((field) => hasContent(value[field])).length;
+  if (filled === 0) return 'none';
+  return exactlyOne && filled > 1 ? 'both' : undefined;
+}
 
 /**
  * Whether a field holds something: blank strings, empty arrays and objects with nothing but

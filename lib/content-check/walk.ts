@@ -2,6 +2,7 @@ import {
   hasContent,
   isSlug,
   isStringFormatName,
+  oneOfProblem,
   requiredOneOf,
   slugPointers,
   stringFormats,
@@ -235,9 +236,9 @@ class DocumentWalker {
       });
     }
     if (type && Object.hasOwn(requiredOneOf, type)) {
-      const { fields, exactlyOne } = requiredOneOf[type as keyof typeof requiredOneOf];
-      const filled = fields.filter((name) => hasContent(value[name])).length;
-      if (filled === 0 || (exactlyOne && filled > 1)) {
+      const oneOf = type as keyof typeof requiredOneOf;
+      if (oneOfProblem(oneOf, value)) {
+        const { fields, exactlyOne } = requiredOneOf[oneOf];
         const wanted = exactlyOne ? 'exactly one' : 'at least one';
         this.issue(path, 'one-of', `${type} needs ${wanted} of ${fields.join(', ')}`);
       }

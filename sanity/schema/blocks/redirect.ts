@@ -1,7 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { oneOfCheck } from '../fields/one-of';
 import { slugFormat, slugPointerExists } from '../fields/slug-rules';
-import { formatRule } from '../objects/string-formats';
 
 type RedirectValue = { slug?: string; href?: string };
 
@@ -22,7 +21,6 @@ export const redirect = defineType({
       name: 'href',
       title: 'Eller til nettadressen',
       type: 'urlOrPath',
-      validation: formatRule('urlOrPath'),
     }),
     defineField({
       name: 'permanent',

@@ -1,4 +1,4 @@
-import { hasContent, requiredOneOf } from '../../rules';
+import { oneOfProblem, type requiredOneOf } from '../../rules';
 
 type Messages = { none: string; both?: string };
 
@@ -7,11 +7,9 @@ type Messages = { none: string; both?: string };
  * `validation: (rule) => rule.custom(oneOfCheck('link', {...}))`.
  */
 export function oneOfCheck(typeName: keyof typeof requiredOneOf, messages: Messages) {
-  const { fields, exactlyOne } = requiredOneOf[typeName];
   return (value: Record<string, unknown> | undefined): true | string => {
-    if (!value) return true;
-    const filled = fields.filter((field) => hasContent(value[field])).length;
-    if (filled === 0) return messages.none;
-    return exactlyOne && filled > 1 ? (messages.both ?? messages.none) : true;
+    const problem = value ? oneOfProblem(typeName, value) : undefined;
+    if (!problem) return true;
+    return problem === 'both' ? (messages.both ?? messages.none) : messages.none;
   };
 }

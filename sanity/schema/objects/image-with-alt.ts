@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, type ImageRule } from 'sanity';
+import { defineArrayMember, defineField } from 'sanity';
 
 function hasAsset(parent: unknown): boolean {
   return (
@@ -19,15 +19,10 @@ const altField = defineField({
     ),
 });
 
-type ImageFieldOptions = { name: string; title: string; description?: string; required?: boolean };
+type ImageFieldOptions = { name: string; title: string; description?: string };
 
 /** An image field with hotspot and required alt text. Stored as Sanity's plain `image` type. */
-export function imageWithAltField({
-  name,
-  title,
-  description,
-  required = false,
-}: ImageFieldOptions) {
+export function imageWithAltField({ name, title, description }: ImageFieldOptions) {
   return defineField({
     name,
     title,
@@ -35,7 +30,6 @@ export function imageWithAltField({
     type: 'image',
     options: { hotspot: true },
     fields: [altField],
-    ...(required ? { validation: (rule: ImageRule) => rule.required() } : {}),
   });
 }
 
