@@ -1,12 +1,12 @@
 import { ContentImage } from '@/components/ui/content-image';
-import { parseHexColor, readableTextColor, type Rgb } from '@/lib/ui/color';
+import { parseHexColor, readableTextColor, rgbToHex, type Rgb } from '@/lib/ui/color';
 import type { CarouselItem, CarouselOverlay } from '@/lib/sanity/types';
 import type { CarouselSlideView } from './carousel-slides';
 import { CarouselSlides } from './lazy-islands';
 import type { BlockProps } from './registry';
 
 /** SPEC §9: slides are 400 high unless the item says otherwise. */
-export const DEFAULT_SLIDE_HEIGHT = 400;
+const DEFAULT_SLIDE_HEIGHT = 400;
 const MIN_SLIDE_HEIGHT = 160;
 const MAX_SLIDE_HEIGHT = 1000;
 /** A slide without a (valid) colour gets the site's light surface (primary-50). */
@@ -21,10 +21,6 @@ function backgroundRgb(hex: string | null): Rgb {
   return parseHexColor(hex) ?? DEFAULT_BACKGROUND;
 }
 
-function toHex({ r, g, b }: Rgb): string {
-  return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
-}
-
 /**
  * The colour the slide's text actually sits on: its background, seen through the optional
  * 40% black (darken) or white (lighten) overlay, composited the way the browser does.
@@ -35,9 +31,9 @@ export function slideBackdropColor(
 ): string {
   const base = backgroundRgb(backgroundColor);
   const tint = overlay && overlay !== 'none' ? OVERLAY_RGB[overlay] : undefined;
-  if (!tint) return toHex(base);
+  if (!tint) return rgbToHex(base);
   const mix = (from: number, to: number) => from * (1 - OVERLAY_ALPHA) + to * OVERLAY_ALPHA;
-  return toHex({ r: mix(base.r, tint.r), g: mix(base.g, tint.g), b: mix(base.b, tint.b) });
+  return rgbToHex({ r: mix(base.r, tint.r), g: mix(base.g, tint.g), b: mix(base.b, tint.b) });
 }
 
 /** Black or white, whichever reads better on the slide's backdrop (overlay included). */
@@ -52,7 +48,7 @@ export function slideHeight(height: number | null): number {
 }
 
 function SlideContent({ item, height }: { item: CarouselItem; height: number }) {
-  const background = toHex(backgroundRgb(item.backgroundColor));
+  const background = rgbToHex(backgroundRgb(item.backgroundColor));
   const color = slideTextColor(item.backgroundColor, item.overlay);
   const hasImage = Boolean(item.image?.url);
   // The text colour is chosen from the background colour; over a photo a soft shadow in the

@@ -3,6 +3,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from 'next/link';
 import { useRef, type FocusEvent } from 'react';
+import { LineIcon } from '@/components/ui/line-icon';
 import type { MenuItem } from '@/lib/ui/default-menu';
 import { BACKDROP_LABEL, CLOSE_LABEL } from './drawer-labels';
 import { MenuLink } from './menu-link';
@@ -52,9 +53,7 @@ export function MobileDrawerPanel({ open, onClose, onNavigate, items, brandTitle
             onClick={onClose}
             className="inline-flex h-10 w-10 items-center justify-center rounded border border-primary-300 hover:bg-primary-100 dark:border-primary-600 dark:hover:bg-primary-800"
           >
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="h-5 w-5">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <LineIcon path="M6 6l12 12M18 6L6 18" className="h-5 w-5" />
           </button>
         </div>
         <nav aria-label="Hovedmeny">

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
+import { LineIcon } from '@/components/ui/line-icon';
 import type { MenuItem } from '@/lib/ui/default-menu';
 import { OPEN_LABEL } from './drawer-labels';
 
@@ -46,9 +47,7 @@ export function MobileDrawer({ items, brandTitle }: { items: MenuItem[]; brandTi
         onFocus={warmUp}
         className="inline-flex h-10 w-10 items-center justify-center rounded border border-primary-300 hover:bg-primary-100 md:hidden dark:border-primary-600 dark:hover:bg-primary-800"
       >
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="h-5 w-5">
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <LineIcon path="M4 6h16M4 12h16M4 18h16" className="h-5 w-5" />
       </button>
       {mounted ? <MobileDrawerPanel open={open} onClose={close} onNavigate={closeForNavigation} items={items} brandTitle={brandTitle} /> : null}
     </>

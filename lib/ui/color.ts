@@ -18,11 +18,15 @@ export function parseHexColor(hex: string | null | undefined): Rgb | null {
   };
 }
 
+/** '#rrggbb' for a colour; fractional channels (from blending) are rounded. */
+export function rgbToHex({ r, g, b }: Rgb): string {
+  return `#${[r, g, b].map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** '#rrggbb' for any hex form parseHexColor accepts (content may omit the '#'); null otherwise. */
 export function normalizeHexColor(hex: string | null | undefined): string | null {
   const rgb = parseHexColor(hex);
-  if (!rgb) return null;
-  return `#${[rgb.r, rgb.g, rgb.b].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+  return rgb ? rgbToHex(rgb) : null;
 }
 
 function channel(value: number): number {
