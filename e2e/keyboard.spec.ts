@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectVisibleFocus, pressAndKeepFocus, readFocus, stubThirdPartyEmbeds, tabTo } from './support/keyboard';
-import { pageUrl, renderablePages, type DatasetPage } from './support/dataset';
+import { pageUrl, renderablePages } from './support/dataset';
+import { pageWithHeroAnchor } from './support/layout-content';
 
 // Keyboard only: no clicks after page load. Every Tab stop and every key press is followed by
 // a check that focus sits on an element with a visible indicator (never on <body>).
@@ -10,19 +11,6 @@ async function openHydrated(page: Page, url: string) {
   await page.goto(url);
   // The theme toggle gets its label once React runs; islands hydrate in the same pass.
   await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
-}
-
-/** A page whose hero button points at a section of the same page, from the dataset. */
-function pageWithInPageAnchor(): { page: DatasetPage; anchorId: string } | undefined {
-  for (const candidate of renderablePages()) {
-    const blocks = candidate.pageBuilder ?? [];
-    const ids = new Set(blocks.map((block) => block.anchorId).filter((id): id is string => typeof id === 'string'));
-    for (const block of blocks) {
-      const link = typeof block.buttonLink === 'string' ? block.buttonLink : '';
-      if (block._type === 'hero' && link.startsWith('#') && ids.has(link.slice(1))) return { page: candidate, anchorId: link.slice(1) };
-    }
-  }
-  return undefined;
 }
 
 test.describe('keyboard-only journeys', () => {
@@ -72,7 +60,7 @@ test.describe('keyboard-only journeys', () => {
   });
 
   test('follow an in-page anchor @mobile', async ({ page }) => {
-    const target = pageWithInPageAnchor();
+    const target = pageWithHeroAnchor();
     test.skip(!target, 'no hero in the dataset links to a section of its own page');
     await openHydrated(page, pageUrl(target!.page));
     const href = `#${target!.anchorId}`;

@@ -249,7 +249,11 @@ test('1,100 generated bodies to /api/contact and /api/revalidate: no 5xx, the se
   await testInfo.attach('fuzz-summary.json', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
   console.log(`fuzz seed ${SEED}: ${JSON.stringify(report)}`);
 
-  expect(contact.length + revalidate.length).toBeGreaterThanOrEqual(1000);
+  // The fuzz reached the parsers, not just the rate limiter: most contact cases got past it, and
+  // both routes turned malformed input away with a 400.
+  expect(contact.filter((outcome) => outcome.status === 429).length, JSON.stringify(report.contact)).toBeLessThan(contact.length / 2);
+  expect(contact.some((outcome) => outcome.status === 400), JSON.stringify(report.contact)).toBe(true);
+  expect(revalidate.some((outcome) => outcome.status === 400), JSON.stringify(report.revalidate)).toBe(true);
   const serverErrors = [...contact, ...revalidate].filter((outcome) => outcome.status >= 500);
   expect(serverErrors, JSON.stringify(report)).toEqual([]);
   expect(contact.every((outcome) => [200, 400, 413, 415, 429].includes(outcome.status)), JSON.stringify(report.contact)).toBe(true);

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signPayload } from '../lib/publishing/signature';
-import { e2eDatasetFile, type DatasetDocument } from './support/dataset';
+import { e2eDatasetFile, readLiveDataset, type DatasetDocument } from './support/dataset';
 
 // These tests publish changes to the server's dataset copy; each step builds on the last.
 test.describe.configure({ mode: 'serial' });
@@ -27,10 +27,7 @@ type Projection = {
 
 /** Replaces the dataset copy in one rename, so the server never reads a half-written file. */
 function editDataset(change: (documents: DatasetDocument[]) => DatasetDocument[]) {
-  const documents = readFileSync(e2eDatasetFile, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as DatasetDocument);
+  const documents = readLiveDataset();
   const temporary = path.join(
     path.dirname(e2eDatasetFile),
     `.publishing-${run}-${randomBytes(4).toString('hex')}.tmp`,
