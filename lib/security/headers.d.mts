@@ -6,7 +6,6 @@ export type CspDirectives = Record<string, string[]>;
 export declare const SANITY_CDN_ORIGIN: string;
 export declare const YOUTUBE_FRAME_ORIGIN: string;
 export declare const VIMEO_FRAME_ORIGIN: string;
-export declare const DEFAULT_HOOPLA_SALES_URL: string;
 export declare const DRAFT_MODE_COOKIE: string;
 export declare const SANITY_STUDIO_SCRIPT_ORIGIN: string;
 

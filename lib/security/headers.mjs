@@ -1,14 +1,12 @@
 // Plain JavaScript so next.config.mjs can import it; lib/security/headers.d.mts types it for
 // the TypeScript tests, which assert on these very definitions.
 
+import { checkHooplaSalesUrlTemplate } from '../hoopla/sales-url-template.mjs';
+
 export const SANITY_CDN_ORIGIN = 'https://cdn.sanity.io';
 export const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 export const VIMEO_FRAME_ORIGIN = 'https://player.vimeo.com';
 
-// Must equal DEFAULT_HOOPLA_SALES_URL in lib/hoopla/sales-page-url.ts (a test checks it):
-// next.config cannot import TypeScript.
-export const DEFAULT_HOOPLA_SALES_URL = 'https://{organizationId}.hoopla.no/';
-const ORGANIZATION_PLACEHOLDER = '{organizationId}';
 const PLACEHOLDER_LABEL = 'organization-id-placeholder';
 
 /** Next.js sets this cookie while draft mode is on. */
@@ -18,21 +16,12 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass';
  * The CSP source for the ticket sales frame, from the URL template. An organisation on its own
  * subdomain (`https://{organizationId}.hoopla.no/`) becomes `https://*.hoopla.no`; a template
  * with the id in the path keeps its exact origin. A broken template fails the build here,
- * naming the variable, as lib/hoopla does.
+ * naming the variable (lib/hoopla/sales-url-template.mjs checks it for both).
  * @param {string | undefined} template
  * @returns {string}
  */
 export function hooplaFrameSource(template) {
-  const raw = template?.trim() || DEFAULT_HOOPLA_SALES_URL;
-  let url;
-  try {
-    url = new URL(raw.replaceAll(ORGANIZATION_PLACEHOLDER, PLACEHOLDER_LABEL));
-  } catch {
-    throw new Error(`NEXT_PUBLIC_HOOPLA_SALES_URL must be an absolute URL, got "${raw}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`NEXT_PUBLIC_HOOPLA_SALES_URL must be an http(s) URL, got "${raw}"`);
-  }
+  const { template: raw, probe: url } = checkHooplaSalesUrlTemplate(template, PLACEHOLDER_LABEL);
   const labels = url.hostname.split('.');
   const last = labels.findLastIndex((label) => label.includes(PLACEHOLDER_LABEL));
   // A CSP wildcard may only stand for whole leading labels, so `shop-{id}.example.no` is `*.example.no`.
