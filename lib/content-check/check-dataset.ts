@@ -1,5 +1,6 @@
 import { singletonIds } from '../../sanity/rules';
-import { DatasetIndex, duplicateSlugs, publishedIdOf } from './cross-references';
+import { publishedIdOf } from '../sanity/document-ids';
+import { DatasetIndex, duplicateSlugs } from './cross-references';
 import type { Issue } from './issues';
 import { indexSchema, type ExtractedSchema } from './schema';
 import {

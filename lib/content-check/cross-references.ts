@@ -1,20 +1,6 @@
+import { DRAFTS_PREFIX, isPublishedId, publishedIdOf } from '../sanity/document-ids';
 import type { Issue } from './issues';
 import type { DatasetDocument, PointerFact, ReferenceFact, SlugFact } from './walk';
-
-const DRAFTS_PREFIX = 'drafts.';
-const VERSIONS_PREFIX = 'versions.';
-
-/** Drafts and release versions are not published: visitors never see them. */
-export function isPublishedId(id: string): boolean {
-  return !id.startsWith(DRAFTS_PREFIX) && !id.startsWith(VERSIONS_PREFIX);
-}
-
-/** The published id a draft or version belongs to. */
-export function publishedIdOf(id: string): string {
-  if (id.startsWith(DRAFTS_PREFIX)) return id.slice(DRAFTS_PREFIX.length);
-  if (id.startsWith(VERSIONS_PREFIX)) return id.split('.').slice(2).join('.');
-  return id;
-}
 
 export class DatasetIndex {
   private readonly byId = new Map<string, DatasetDocument>();

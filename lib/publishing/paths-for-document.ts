@@ -1,6 +1,6 @@
 import { pagePath } from '@/lib/page-path';
 import type { WebhookBody } from './body';
-import { isUnpublishedId } from './tags-for-document';
+import { isPublishedId } from '@/lib/sanity/document-ids';
 
 /**
  * Paths that must render fresh on the very next visit: a URL cached as a 404 would otherwise
@@ -8,7 +8,7 @@ import { isUnpublishedId } from './tags-for-document';
  * a new URL (created, or its slug changed) is revalidated by path as well as by tag.
  */
 export function pathsForDocument(body: WebhookBody): string[] {
-  if (body._type !== 'page' || isUnpublishedId(body._id) || !body.slug) return [];
+  if (body._type !== 'page' || !isPublishedId(body._id) || !body.slug) return [];
   const appearsAtNewUrl =
     body.operation === 'create' || (body.operation === 'update' && body.slug !== body.previousSlug);
   return appearsAtNewUrl ? [pagePath(body.slug)] : [];

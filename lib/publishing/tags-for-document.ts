@@ -1,3 +1,4 @@
+import { isPublishedId } from '@/lib/sanity/document-ids';
 import { cacheTags } from '@/lib/sanity/tags';
 import type { WebhookBody } from './body';
 import { findReferrers, type DocumentReferrers, type ReferrerLookup } from './referrers';
@@ -25,11 +26,6 @@ export function uniqueTags(tags: string[]): string[] {
   return [...new Set(tags)];
 }
 
-/** Drafts and release versions never reach a cached public page. */
-export function isUnpublishedId(documentId: string): boolean {
-  return documentId.startsWith('drafts.') || documentId.startsWith('versions.');
-}
-
 function bothSlugs(body: WebhookBody): string[] {
   const slugs = [body.slug, body.previousSlug].filter(
     (slug): slug is string => typeof slug === 'string',
@@ -39,7 +35,7 @@ function bothSlugs(body: WebhookBody): string[] {
 
 /** Tags that follow from the document itself, with no lookup: safe to revalidate even if lookups fail. */
 export function ownTags(body: WebhookBody): string[] {
-  if (isUnpublishedId(body._id)) return [];
+  if (!isPublishedId(body._id)) return [];
   switch (body._type) {
     case 'page':
       return [...bothSlugs(body).map(cacheTags.page), cacheTags.pageIndex];
@@ -55,7 +51,7 @@ export function ownTags(body: WebhookBody): string[] {
 }
 
 export function needsReferrerLookup(body: WebhookBody): boolean {
-  return !isUnpublishedId(body._id) && REFERENCED_TYPES.has(body._type);
+  return isPublishedId(body._id) && REFERENCED_TYPES.has(body._type);
 }
 
 export function referrerTags(referrers: DocumentReferrers): string[] {

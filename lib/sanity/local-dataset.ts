@@ -1,13 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
+import { DRAFTS_PREFIX } from './document-ids';
 import type { Perspective } from './types';
 
 export type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
 
 type LoadedDataset = { key: string; published: SanityDocument[]; drafts: SanityDocument[] };
 
-const DRAFTS_PREFIX = 'drafts.';
 
 /** Parses Sanity's NDJSON export form. Errors name the file and the line. */
 export function parseNdjson(text: string, fileName: string): SanityDocument[] {
