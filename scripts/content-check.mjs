@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, parseEnv } from 'node:util';
+import { parseArgs } from 'node:util';
+import { loadDotEnv } from './lib/dotenv.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_DATASET = 'content/production.ndjson';
@@ -17,17 +18,6 @@ against the extracted studio schema (default sanity/extract.json): known types a
 required fields, references, unique slugs, alt text on images, colours, links and slugs.
 Exits 1 and lists each problem by document id and field path when there are any.`;
 
-/** The site reads CONTENT_DATASET_FILE from .env.local or .env too; check the same file. */
-function datasetFromEnvFiles() {
-  for (const file of ['.env.local', '.env']) {
-    const full = path.join(ROOT, file);
-    if (!existsSync(full)) continue;
-    const value = parseEnv(readFileSync(full, 'utf8')).CONTENT_DATASET_FILE?.trim();
-    if (value) return value;
-  }
-  return undefined;
-}
-
 function readOptions() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -36,7 +26,7 @@ function readOptions() {
   if (positionals.length > 1) throw new Error('Expected at most one dataset file.');
   const dataset =
     positionals[0] ??
-    (process.env.CONTENT_DATASET_FILE?.trim() || datasetFromEnvFiles() || DEFAULT_DATASET);
+    (process.env.CONTENT_DATASET_FILE?.trim() || DEFAULT_DATASET);
   return {
     help: values.help,
     dataset,
@@ -54,6 +44,8 @@ function readSchema(file) {
 }
 
 async function main() {
+  // The site reads CONTENT_DATASET_FILE from .env.local or .env too; check the same file.
+  loadDotEnv(ROOT);
   const options = readOptions();
   if (options.help) {
     console.log(USAGE);

@@ -3,7 +3,8 @@
 // dataset, so an edit to the NDJSON file reaches the running site without a rebuild.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs, parseEnv } from 'node:util';
+import { parseArgs } from 'node:util';
+import { loadDotEnv } from './lib/dotenv.mjs';
 import { signPayload } from '../lib/publishing/sign-payload.mjs';
 
 const USAGE = `Usage: node scripts/content-publish.mjs <documentId> [options]
@@ -20,16 +21,6 @@ Reads the document from CONTENT_DATASET_FILE (default content/production.ndjson)
 with SANITY_REVALIDATE_SECRET (from the environment, .env.local or .env).`;
 
 class UsageError extends Error {}
-
-function loadDotEnv() {
-  // Next.js reads these files for the server; the CLI must agree on the secret.
-  for (const file of ['.env.local', '.env']) {
-    if (!existsSync(file)) continue;
-    for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
-      if (process.env[name] === undefined) process.env[name] = value;
-    }
-  }
-}
 
 function readOptions(argv) {
   let parsed;
