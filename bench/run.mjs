@@ -16,7 +16,8 @@ import { readNdjson, renderableRoutes } from './pages.mjs';
 import { addColdPages, choosePublishTarget, runPublishFresh } from './publish-fresh.mjs';
 import { formatReport } from './report.mjs';
 import { buildSite, siteEnv, startNext } from './site-build.mjs';
-import { freePort, startProcess, stopAll, stopProcess, waitForUrl } from './support/processes.mjs';
+import { freePort } from '../scripts/lib/next-site.mjs';
+import { startProcess, stopAll, stopProcess, waitForUrl } from './support/processes.mjs';
 import { runThroughput } from './throughput.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -2,7 +2,6 @@
 // it can be stopped with everything it spawned, by its id, and nothing outlives the run.
 import { spawn } from 'node:child_process';
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 
 const running = new Set();
 
@@ -80,18 +79,6 @@ export function measureCommand(command, args, options = {}) {
     child.on('exit', (code) => {
       clearInterval(sampler);
       resolve({ code, ms: performance.now() - started, peakRssBytes: peak });
-    });
-  });
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
     });
   });
 }
