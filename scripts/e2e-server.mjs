@@ -4,6 +4,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { restoreProjectFiles, snapshotProjectFiles } from './lib/project-files-guard.mjs';
 
 const root = process.cwd();
 const workDir = path.resolve(process.env.E2E_WORK_DIR ?? '.data/e2e');
@@ -30,7 +31,10 @@ const env = {
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 
 if (!process.env.E2E_SKIP_BUILD) {
+  const snapshot = snapshotProjectFiles(root);
   const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env });
+  // A custom NEXT_DIST_DIR (side-by-side runs) is written into tsconfig.json; put it back.
+  if (env.NEXT_DIST_DIR) restoreProjectFiles(snapshot, env.NEXT_DIST_DIR);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });

@@ -31,7 +31,14 @@ check() {
 if [[ -z "${SMOKE_SKIP_BUILD:-}" || ! -f "$DIST_DIR/BUILD_ID" ]]; then
   echo "standalone-smoke: building into $DIST_DIR with NEXT_OUTPUT=standalone"
   started=$(date +%s)
+  # next build writes its dist dir into tsconfig.json and next-env.d.ts; put back what it changed.
+  guard=$(mktemp -d)
+  cp tsconfig.json next-env.d.ts "$guard/" 2>/dev/null || true
   NEXT_OUTPUT=standalone NEXT_DIST_DIR="$DIST_DIR" NEXT_TELEMETRY_DISABLED=1 node node_modules/next/dist/bin/next build >/dev/null
+  for file in tsconfig.json next-env.d.ts; do
+    if [[ -f "$guard/$file" ]] && grep -q "$DIST_DIR" "$file" 2>/dev/null; then cp "$guard/$file" "$file"; fi
+  done
+  rm -rf "$guard"
   echo "standalone-smoke: build took $(( $(date +%s) - started )) s"
 fi
 

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { restoreProjectFiles, snapshotProjectFiles } from './project-files-guard.mjs';
 
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
 const running = new Set();
@@ -49,8 +50,10 @@ function run(args, env, { log }) {
 
 export async function buildSite({ distDir, env = {}, log = false }) {
   const started = Date.now();
+  const snapshot = snapshotProjectFiles(process.cwd());
   const { child, output } = run(['build'], { ...env, NEXT_DIST_DIR: distDir }, { log });
   const code = await new Promise((resolve) => child.on('exit', resolve));
+  restoreProjectFiles(snapshot, distDir);
   if (code !== 0) {
     throw new Error(`next build into ${distDir} failed with exit code ${code}:\n${output.join('').slice(-4000)}`);
   }

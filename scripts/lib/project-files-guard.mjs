@@ -1,6 +1,6 @@
-// `next build` rewrites tsconfig.json and next-env.d.ts to point at its dist dir. The bench's
-// dist dirs are temporary, so those edits would leave the shared project files pointing at
-// deleted folders; this puts back exactly what the bench's own builds changed.
+// `next build` rewrites tsconfig.json and next-env.d.ts to point at its dist dir. The dist dirs
+// of the production checks and the bench are temporary, so those edits would leave the shared
+// project files pointing at deleted folders; this puts back exactly what such a build changed.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
