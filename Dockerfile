@@ -9,7 +9,8 @@
 # Secrets are never build arguments (they would stay in the image history): pass them with
 # `docker run -e` or an env file. See docs/operations.md.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The Node version matches .node-version (the runtime the tests run on).
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app

@@ -2,6 +2,10 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+// Packages published as ES modules only. Jest runs tests as CommonJS, so these are compiled like
+// our own code (next/jest's SWC transform) instead of being skipped with the rest of node_modules.
+const ESM_ONLY_PACKAGES = ['@sanity/client', 'groq-js', 'get-it', 'obug', 'eventsource', 'eventsource-parser'];
+
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: 'node',
@@ -16,4 +20,13 @@ const config = {
   testTimeout: 20000,
 };
 
-export default createJestConfig(config);
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  const esmOnly = ESM_ONLY_PACKAGES.map((name) => name.replace('/', '\\/')).join('|');
+  return {
+    ...resolved,
+    transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
+      pattern.startsWith('/node_modules/') ? pattern.replace('/node_modules/', `/node_modules/(?!(${esmOnly})/)`) : pattern,
+    ),
+  };
+}

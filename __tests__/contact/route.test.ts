@@ -25,7 +25,9 @@ afterAll(async () => {
 beforeEach(() => {
   logLines.length = 0;
   for (const level of ['info', 'warn', 'error'] as const) {
-    jest.spyOn(console, level).mockImplementation((line: string) => logLines.push(line));
+    jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      logLines.push(String(args[0]));
+    });
   }
 });
 
