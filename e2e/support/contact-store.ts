@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { openSqliteStore, type StoredMessage } from '../../lib/contact/store/sqlite';
-import type { ContactStatus } from '../../lib/contact/store/types';
+import { openSqliteStore } from '../../lib/contact/store/sqlite';
+import type { ContactStatus, StoredMessage } from '../../lib/contact/store/types';
 
 // The e2e server keeps contact messages here (scripts/e2e-server.mjs sets CONTACT_DB_FILE).
 export const CONTACT_DB_FILE = path.resolve(process.env.E2E_WORK_DIR ?? '.data/e2e', 'contact.db');
