@@ -45,7 +45,7 @@ describe('SQLite contact store', () => {
     });
   });
 
-  it('runs in WAL mode with full fsync and a file only its owner can read', async () => {
+  it('runs in WAL mode in a file only its owner can read', async () => {
     open();
     const { DatabaseSync } = await import('node:sqlite');
     const db = new DatabaseSync(file);
