@@ -9,7 +9,8 @@
 # Secrets are never build arguments (they would stay in the image history): pass them with
 # `docker run -e` or an env file. See docs/operations.md.
 
-# The Node version matches .node-version (the runtime the tests run on).
+# The Node version matches .node-version (the runtime the tests run on);
+# node:sqlite (the contact store) needs 22.13 or later.
 ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
@@ -50,7 +51,7 @@ COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/content ./content
 COPY --from=build --chown=node:node /app/scripts/healthcheck.mjs ./healthcheck.mjs
-# The contact outbox (when HubSpot is not configured) lives here: mount a volume to keep it.
+# The contact store (.data/contact.db) lives here: mount a volume to keep it.
 RUN mkdir -p /app/.data && chown node:node /app/.data
 VOLUME ["/app/.data"]
 USER node

@@ -2,6 +2,11 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { keepSingleValueHeadersSingle } = await import('./lib/http/single-value-headers');
   keepSingleValueHeadersSingle();
+  // The contact worker belongs to the running server, not to the build's prerendering workers.
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { startContactDelivery } = await import('./lib/contact/startup');
+    await startContactDelivery();
+  }
   if (process.env.NODE_ENV !== 'production') return;
   const { warnAboutMissingSecrets } = await import('./lib/publishing/startup-check');
   warnAboutMissingSecrets();

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// Bounded load test on 127.0.0.1: `/`, a slug page and POST /api/contact (outbox delivery),
+// Bounded load test on 127.0.0.1: `/`, a slug page and POST /api/contact (stored locally),
 // each for BENCH_DURATION seconds with BENCH_CONNECTIONS connections. Passes only with zero
 // non-2xx answers, zero errors and timeouts, and zero lost messages: every 2xx contact answer
-// must have its line in the outbox. Prints a table and writes JSON to bench/results/.
+// must be in the contact store. Prints a table and writes JSON to bench/results/.
 //
 //   node bench/load.mjs                        builds into .next-bench, serves it, runs 60 s × 100
 //   BENCH_SKIP_BUILD=1 node bench/load.mjs     reuses the last .next-bench build
-//   BENCH_URL=http://127.0.0.1:3000 BENCH_OUTBOX_FILE=.data/contact-outbox.jsonl node bench/load.mjs
-//                                              a site already running (with the outbox, not HubSpot)
+//   BENCH_URL=http://127.0.0.1:3000 BENCH_CONTACT_DB_FILE=.data/contact.db node bench/load.mjs
+//                                              a site already running (local store, not HubSpot)
 //   BENCH_DURATION=5 BENCH_CONNECTIONS=10      the short variant
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
+import { readStoredMessageTexts } from '../scripts/lib/contact-db.mjs';
 import { buildSite, freePort, killStarted, startSite } from '../scripts/lib/next-site.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 60);
@@ -77,7 +78,7 @@ async function loadPage(baseUrl, name, pathname) {
   return { name, path: pathname, result };
 }
 
-async function loadContact(baseUrl, outboxFile) {
+async function loadContact(baseUrl, contactDbFile) {
   const delivered = new Set();
   let sequence = 0;
   const result = await run({
@@ -105,14 +106,13 @@ async function loadContact(baseUrl, outboxFile) {
       },
     ],
   });
-  const outbox = existsSync(outboxFile) ? readFileSync(outboxFile, 'utf8') : '';
   const stored = new Set();
-  for (const line of outbox.split('\n')) {
-    const token = /Load test message ([0-9a-f-]{36})/.exec(line)?.[1];
+  for (const text of readStoredMessageTexts(contactDbFile)) {
+    const token = /Load test message ([0-9a-f-]{36})/.exec(text)?.[1];
     if (token) stored.add(token);
   }
   const lost = [...delivered].filter((token) => !stored.has(token));
-  return { name: 'contact', path: 'POST /api/contact', result, messages: { answered2xx: delivered.size, inOutbox: stored.size, lost: lost.length, lostSample: lost.slice(0, 5) } };
+  return { name: 'contact', path: 'POST /api/contact', result, messages: { answered2xx: delivered.size, inStore: stored.size, lost: lost.length, lostSample: lost.slice(0, 5) } };
 }
 
 function summarize({ name, path: target, result, messages }) {
@@ -166,22 +166,22 @@ async function startOwnSite() {
   const workDir = path.resolve('.data/bench');
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
-  const outboxFile = path.join(workDir, 'outbox.jsonl');
-  const env = { CONTENT_DATASET_FILE: DATASET, CONTACT_OUTBOX_FILE: outboxFile, SANITY_REVALIDATE_SECRET: `bench-${randomUUID()}`, SANITY_PROJECT_ID: '', HUBSPOT_PORTAL_ID: '', HUBSPOT_FORM_GUID: '' };
+  const contactDbFile = path.join(workDir, 'contact.db');
+  const env = { CONTENT_DATASET_FILE: DATASET, CONTACT_DB_FILE: contactDbFile, SANITY_REVALIDATE_SECRET: `bench-${randomUUID()}`, SANITY_PROJECT_ID: '', HUBSPOT_PORTAL_ID: '', HUBSPOT_FORM_GUID: '' };
   if (!process.env.BENCH_SKIP_BUILD || !existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
     console.log(`bench: building into ${DIST_DIR}`);
     const build = await buildSite({ distDir: DIST_DIR, env });
     console.log(`bench: build took ${(build.durationMs / 1000).toFixed(1)} s`);
   }
   const site = await startSite({ distDir: DIST_DIR, port: Number(process.env.BENCH_PORT ?? (await freePort())), env });
-  return { baseUrl: site.baseUrl, outboxFile, stop: site.stop, server: 'next start' };
+  return { baseUrl: site.baseUrl, contactDbFile, stop: site.stop, server: 'next start' };
 }
 
 function externalSite() {
   const url = new URL(process.env.BENCH_URL);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('BENCH_URL must be a loopback address: this load test never leaves the machine');
-  if (!process.env.BENCH_OUTBOX_FILE) throw new Error('BENCH_URL needs BENCH_OUTBOX_FILE, the outbox that site writes contact messages to');
-  return { baseUrl: url.origin, outboxFile: path.resolve(process.env.BENCH_OUTBOX_FILE), stop: async () => {}, server: process.env.BENCH_SERVER ?? 'external' };
+  if (!process.env.BENCH_CONTACT_DB_FILE) throw new Error('BENCH_URL needs BENCH_CONTACT_DB_FILE, the contact store (CONTACT_DB_FILE) of that site');
+  return { baseUrl: url.origin, contactDbFile: path.resolve(process.env.BENCH_CONTACT_DB_FILE), stop: async () => {}, server: process.env.BENCH_SERVER ?? 'external' };
 }
 
 async function main() {
@@ -195,7 +195,7 @@ async function main() {
     for (const target of TARGETS) {
       if (target === 'home') rows.push(summarize(await loadPage(site.baseUrl, 'home', '/')));
       else if (target === 'slug') rows.push(summarize(await loadPage(site.baseUrl, 'slug', slug)));
-      else if (target === 'contact') rows.push(summarize(await loadContact(site.baseUrl, site.outboxFile)));
+      else if (target === 'contact') rows.push(summarize(await loadContact(site.baseUrl, site.contactDbFile)));
       else throw new Error(`Unknown BENCH_TARGETS entry "${target}" (home, slug, contact)`);
     }
     const health = await fetch(`${site.baseUrl}/api/health`);
@@ -210,7 +210,7 @@ async function main() {
     ...(row.non2xx > 0 ? [`${row.target}: ${row.non2xx} non-2xx answers ${JSON.stringify(row.statusCodes)}`] : []),
     ...(row.errors > 0 ? [`${row.target}: ${row.errors} errors`] : []),
     ...(row.timeouts > 0 ? [`${row.target}: ${row.timeouts} timeouts`] : []),
-    ...(row.messages?.lost ? [`${row.target}: ${row.messages.lost} messages answered 2xx but missing from the outbox`] : []),
+    ...(row.messages?.lost ? [`${row.target}: ${row.messages.lost} messages answered 2xx but missing from the contact store`] : []),
     ...(row.status2xx === 0 ? [`${row.target}: no successful request at all`] : []),
   ]);
   mkdirSync(RESULTS_DIR, { recursive: true });

@@ -21,6 +21,7 @@ const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   CONTENT_DATASET_FILE: datasetFile,
+  CONTACT_DB_FILE: path.join(workDir, 'contact.db'),
   CONTACT_OUTBOX_FILE: path.join(workDir, 'outbox.jsonl'),
   SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
   SANITY_PREVIEW_SECRET: process.env.SANITY_PREVIEW_SECRET ?? 'e2e-preview-secret',

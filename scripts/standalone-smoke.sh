@@ -57,7 +57,7 @@ echo "standalone-smoke: app directory $(du -sh "$APP_DIR" | cut -f1) (node_modul
   cd "$APP_DIR"
   # No project environment leaks in: the image runs with only what it is given.
   exec env -i PATH="$PATH" NODE_ENV=production PORT="$PORT" HOSTNAME=127.0.0.1 NEXT_TELEMETRY_DISABLED=1 \
-    SANITY_REVALIDATE_SECRET=smoke-secret CONTACT_OUTBOX_FILE=.data/contact-outbox.jsonl node server.js
+    SANITY_REVALIDATE_SECRET=smoke-secret CONTACT_DB_FILE=.data/contact.db node server.js
 ) >"$APP_DIR.log" 2>&1 &
 SERVER_PID=$!
 
@@ -90,7 +90,7 @@ check "security headers are sent (CSP, HSTS, nosniff, frame options)" bash -c 'g
 check "the image's HEALTHCHECK command passes" bash -c "cd '$APP_DIR' && PORT='$PORT' node healthcheck.mjs"
 
 echo "standalone-smoke: short load test against the standalone server"
-if BENCH_URL="$BASE" BENCH_OUTBOX_FILE="$APP_DIR/.data/contact-outbox.jsonl" BENCH_SERVER="standalone server.js" \
+if BENCH_URL="$BASE" BENCH_CONTACT_DB_FILE="$APP_DIR/.data/contact.db" BENCH_SERVER="standalone server.js" \
   BENCH_DURATION="${SMOKE_BENCH_DURATION:-5}" BENCH_CONNECTIONS="${SMOKE_BENCH_CONNECTIONS:-10}" node bench/load.mjs; then
   passed=$((passed + 1))
 else

@@ -1,4 +1,4 @@
-import { DEFAULT_OUTBOX_FILE, readContactEnv } from '@/lib/contact/env';
+import { DEFAULT_DB_FILE, DEFAULT_OUTBOX_FILE, DEFAULT_RETRY, readContactEnv } from '@/lib/contact/env';
 import { clientKey, createRateLimiter } from '@/lib/contact/rate-limit';
 import { parsePageContext } from '@/lib/contact/payload';
 import { checkSpam } from '@/lib/contact/spam';
@@ -68,17 +68,44 @@ describe('spam checks', () => {
 });
 
 describe('contact environment', () => {
-  it('uses the local outbox by default', () => {
-    expect(readContactEnv({})).toEqual({ delivery: 'outbox', outboxFile: DEFAULT_OUTBOX_FILE });
-    expect(readContactEnv({ CONTACT_OUTBOX_FILE: '/tmp/x.jsonl' })).toEqual({
-      delivery: 'outbox',
-      outboxFile: '/tmp/x.jsonl',
+  it('keeps messages in the local store by default, retrying as documented', () => {
+    expect(readContactEnv({})).toEqual({
+      hubspot: null,
+      dbFile: DEFAULT_DB_FILE,
+      outboxFile: DEFAULT_OUTBOX_FILE,
+      retry: { baseDelayMs: 5000, maxDelayMs: 3_600_000, giveUpAfterMs: 86_400_000 },
+      retentionDays: 90,
+      workerIntervalMs: 2000,
     });
+    expect(DEFAULT_DB_FILE).toBe('.data/contact.db');
+    // The first retry comes within 10 s even with the full 50 % jitter.
+    expect(DEFAULT_RETRY.baseDelayMs * 1.5).toBeLessThanOrEqual(10_000);
+  });
+
+  it('reads the store, retry and retention settings', () => {
+    expect(
+      readContactEnv({
+        CONTACT_DB_FILE: '/tmp/x.db',
+        CONTACT_OUTBOX_FILE: '/tmp/x.jsonl',
+        CONTACT_RETRY_BASE_MS: '200',
+        CONTACT_RETRY_MAX_MS: '1000',
+        CONTACT_GIVE_UP_AFTER_MS: '5000',
+        CONTACT_RETENTION_DAYS: '30',
+        CONTACT_WORKER_INTERVAL_MS: '100',
+      }),
+    ).toMatchObject({
+      dbFile: '/tmp/x.db',
+      outboxFile: '/tmp/x.jsonl',
+      retry: { baseDelayMs: 200, maxDelayMs: 1000, giveUpAfterMs: 5000 },
+      retentionDays: 30,
+      workerIntervalMs: 100,
+    });
+    expect(() => readContactEnv({ CONTACT_RETENTION_DAYS: '0' })).toThrow(/CONTACT_RETENTION_DAYS/);
+    expect(() => readContactEnv({ CONTACT_RETRY_BASE_MS: '5s' })).toThrow(/CONTACT_RETRY_BASE_MS/);
   });
 
   it('uses HubSpot when portal and form are set, with the default API host', () => {
-    expect(readContactEnv({ HUBSPOT_PORTAL_ID: '42', HUBSPOT_FORM_GUID: 'abc-1' })).toEqual({
-      delivery: 'hubspot',
+    expect(readContactEnv({ HUBSPOT_PORTAL_ID: '42', HUBSPOT_FORM_GUID: 'abc-1' })).toMatchObject({
       hubspot: {
         portalId: '42',
         formGuid: 'abc-1',
@@ -89,9 +116,7 @@ describe('contact environment', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(readContactEnv({ HUBSPOT_PORTAL_ID: ' ', HUBSPOT_FORM_GUID: '' }).delivery).toBe(
-      'outbox',
-    );
+    expect(readContactEnv({ HUBSPOT_PORTAL_ID: ' ', HUBSPOT_FORM_GUID: '' }).hubspot).toBeNull();
   });
 
   it('names the variable that is missing or malformed', () => {

@@ -1,10 +1,14 @@
 import type { ServerResponse } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { readContactEnv } from '@/lib/contact/env';
 import type { SubmissionLog } from '@/lib/contact/log';
 import { createRateLimiter } from '@/lib/contact/rate-limit';
 import { CONSENT_TO_NEWSLETTER_TEXT, CONSENT_TO_PROCESS_TEXT } from '@/lib/contact/schema';
 import { contactMessageSchema } from '@/lib/contact/schema';
 import { handleContactRequest, type ContactHandlerOptions } from '@/lib/contact/submit';
+import { openSqliteStore, type ContactStore } from '@/lib/contact/store';
 import { submitHubSpotForm } from '@/lib/hubspot';
 import { json, startStandIn } from '../support/http-stand-in';
 import payload from './fixtures/valid-payload.json';
@@ -18,13 +22,21 @@ const delivery = { attemptTimeoutMs: 250, totalTimeoutMs: 1500, baseDelayMs: 20 
 
 let hubspot: StandIn;
 let logs: SubmissionLog[];
+let dir: string;
+let store: ContactStore;
 
 beforeAll(async () => {
   hubspot = await startStandIn((_request, response) =>
     json(response, 200, { inlineMessage: 'Takk' }),
   );
+  dir = await mkdtemp(path.join(tmpdir(), 'contact-hubspot-'));
+  store = openSqliteStore(path.join(dir, 'contact.db'));
 });
-afterAll(() => hubspot.close());
+afterAll(async () => {
+  await hubspot.close();
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
 beforeEach(() => {
   hubspot.requests.length = 0;
   logs = [];
@@ -40,6 +52,7 @@ function options(overrides: Record<string, string> = {}): ContactHandlerOptions 
       ...overrides,
     }),
     rateLimiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
+    store,
     delivery,
     log: (entry) => logs.push(entry),
   };
@@ -115,6 +128,7 @@ describe('HubSpot delivery through the contact handler', () => {
     expect(logs).toEqual([
       expect.objectContaining({ outcome: 'delivered', delivery: 'hubspot', attempts: 1 }),
     ]);
+    expect(await store.get(String(logs[0].id))).toMatchObject({ status: 'delivered', attempts: 1 });
   });
 
   it('sends a false newsletter consent, an empty company and no hutk without the cookie', async () => {
@@ -142,7 +156,12 @@ describe('HubSpot delivery through the contact handler', () => {
     expect(String(logs[0].warning)).toContain('HUBSPOT_SUBSCRIPTION_TYPE_ID');
   });
 
-  it('maps a HubSpot 400 to 502 without retrying and logs HubSpot’s error messages', async () => {
+  /** The message the last submission stored, by the id its log line names. */
+  async function storedOf(index = 0) {
+    return store.get(String(logs[index].id));
+  }
+
+  it('keeps a message HubSpot rejects with 400 for retries, answers 200 and logs HubSpot’s error messages', async () => {
     hubspot.respondWith((_request, response) =>
       json(response, 400, {
         status: 'error',
@@ -157,11 +176,12 @@ describe('HubSpot delivery through the contact handler', () => {
     );
     const outcome = await submit();
 
-    expect(outcome.status).toBe(502);
-    expect(outcome.body).toEqual({ error: 'The message could not be delivered' });
+    expect(outcome.status).toBe(200);
+    expect(outcome.body).toEqual({ ok: true });
     expect(hubspot.requests).toHaveLength(1);
+    expect(await storedOf()).toMatchObject({ status: 'pending', attempts: 1 });
     expect(logs[0]).toMatchObject({
-      outcome: 'delivery-failed',
+      outcome: 'queued',
       hubspotStatus: 400,
       hubspotErrors: ["Error in 'fields.message'. Field does not exist on form"],
     });
@@ -181,6 +201,8 @@ describe('HubSpot delivery through the contact handler', () => {
       error: 'Input validation failed',
       fields: { email: expect.any(String) },
     });
+    // Answered as invalid input, so it is not kept: the visitor corrects the address and sends again.
+    expect(await storedOf()).toBeNull();
   });
 
   it('retries a 429 and succeeds on the next attempt', async () => {
@@ -198,26 +220,34 @@ describe('HubSpot delivery through the contact handler', () => {
     expect(hubspot.requests).toHaveLength(3);
   });
 
-  it('answers 502 when HubSpot keeps failing with 500', async () => {
+  it('answers 200 and queues the message for the worker when HubSpot keeps failing with 500', async () => {
     sequence(status(500));
     const started = Date.now();
     const outcome = await submit();
-    expect(outcome.status).toBe(502);
+    expect(outcome.status).toBe(200);
     expect(hubspot.requests.length).toBeGreaterThan(1);
     expect(Date.now() - started).toBeLessThan(delivery.totalTimeoutMs + 500);
     expect(logs[0]).toMatchObject({
-      outcome: 'delivery-failed',
+      outcome: 'queued',
       attempts: hubspot.requests.length,
     });
     expect(String(logs[0].error)).toContain('HTTP 500');
+    const queued = await storedOf();
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('HTTP 500') });
+    // The worker's first retry comes within 10 s (base 5 s plus jitter).
+    expect(Number(queued?.nextAttemptAt) - Date.now()).toBeLessThanOrEqual(7_500);
+    expect(await store.claimDue('w', { limit: 100, leaseMs: 1 }, Date.now())).not.toContainEqual(
+      expect.objectContaining({ id: queued?.id }),
+    );
   });
 
-  it('times out a hanging HubSpot, retries, and answers 502 within the budget', async () => {
+  it('times out a hanging HubSpot, retries, and answers 200 (queued) within the budget', async () => {
     sequence(hang);
     const started = Date.now();
     const outcome = await submit();
     const elapsed = Date.now() - started;
-    expect(outcome.status).toBe(502);
+    expect(outcome.status).toBe(200);
+    expect(await storedOf()).toMatchObject({ status: 'pending' });
     expect(hubspot.requests.length).toBeGreaterThan(1);
     expect(elapsed).toBeLessThan(delivery.totalTimeoutMs + 500);
     expect(String(logs[0].error)).toContain('no response within');
@@ -230,24 +260,27 @@ describe('HubSpot delivery through the contact handler', () => {
     expect(hubspot.requests).toHaveLength(2);
   });
 
-  it('answers 502 when every connection is dropped', async () => {
+  it('queues the message when every connection is dropped', async () => {
     sequence(drop);
     const outcome = await submit();
-    expect(outcome.status).toBe(502);
+    expect(outcome.status).toBe(200);
+    expect(await storedOf()).toMatchObject({ status: 'pending' });
     expect(hubspot.requests.length).toBeGreaterThan(1);
     expect(String(logs[0].error)).toContain('network error');
   });
 
-  it('answers 502 when HubSpot cannot be reached at all', async () => {
+  it('queues the message when HubSpot cannot be reached at all', async () => {
     const closed = await startStandIn((_request, response) => ok(response));
     await closed.close();
     const outcome = await submit(payload, { ...options({ HUBSPOT_API_URL: closed.url }) });
-    expect(outcome.status).toBe(502);
+    expect(outcome.status).toBe(200);
+    expect(await storedOf()).toMatchObject({ status: 'pending', lastError: expect.stringContaining('network error') });
   });
 
   it('never calls HubSpot for spam or invalid input', async () => {
     sequence(ok);
     expect((await submit({ ...payload, website: 'x' })).status).toBe(200);
+    expect(await storedOf()).toMatchObject({ status: 'quarantined', spamReason: 'honeypot' });
     expect((await submit({ ...payload, email: 'nope' })).status).toBe(400);
     expect(hubspot.requests).toHaveLength(0);
   });
@@ -260,7 +293,7 @@ describe('HubSpot delivery through the contact handler', () => {
       HUBSPOT_FORM_GUID: 'g',
       HUBSPOT_API_URL: hubspot.url,
     });
-    if (config.delivery !== 'hubspot') throw new Error('expected HubSpot configuration');
+    if (!config.hubspot) throw new Error('expected HubSpot configuration');
     const message = contactMessageSchema.parse(payload);
     const sleep = async (ms: number) => {
       waits.push(ms);
@@ -280,7 +313,8 @@ describe('HubSpot delivery through the contact handler', () => {
   it('honours a Retry-After longer than the backoff, but only within the total budget', async () => {
     sequence(status(429, { 'retry-after': '30' }));
     const outcome = await submit();
-    expect(outcome.status).toBe(502);
+    expect(outcome.status).toBe(200);
     expect(hubspot.requests).toHaveLength(1);
+    expect(await storedOf()).toMatchObject({ status: 'pending', lastError: expect.stringContaining('HTTP 429') });
   });
 });

@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { POST } from '@/app/api/contact/route';
+import { openSqliteStore } from '@/lib/contact/store';
 import { json, startStandIn } from '../support/http-stand-in';
 import payload from './fixtures/valid-payload.json';
 
@@ -15,7 +16,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'contact-http-'));
-  process.env.CONTACT_OUTBOX_FILE = path.join(dir, 'outbox.jsonl');
+  process.env.CONTACT_DB_FILE = path.join(dir, 'contact.db');
   server = createServer(async (req, res) => {
     const headers = new Headers();
     for (let i = 0; i < req.rawHeaders.length; i += 2)
@@ -44,7 +45,7 @@ afterAll(async () => {
   jest.restoreAllMocks();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  delete process.env.CONTACT_OUTBOX_FILE;
+  delete process.env.CONTACT_DB_FILE;
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -70,8 +71,10 @@ describe('POST /api/contact over HTTP', () => {
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ ok: true });
-    const outbox = await readFile(String(process.env.CONTACT_OUTBOX_FILE), 'utf8');
-    expect(outbox).toContain('over-http@example.no');
+    const store = openSqliteStore(String(process.env.CONTACT_DB_FILE));
+    const emails = (await store.list()).map((m) => m.message.email);
+    await store.close();
+    expect(emails).toContain('over-http@example.no');
   });
 
   it('answers 413 to a chunked body over 16 KB that has no Content-Length', async () => {

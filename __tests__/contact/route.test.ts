@@ -1,23 +1,29 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as route from '@/app/api/contact/route';
+import { openSqliteStore, type ContactStore, type StoredMessage } from '@/lib/contact/store';
 import payload from './fixtures/valid-payload.json';
 
 let dir: string;
-let outboxFile: string;
+let dbFile: string;
+let reader: ContactStore;
 let clientNumber = 0;
 const logLines: string[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'contact-route-'));
-  outboxFile = path.join(dir, 'nested', 'outbox.jsonl');
-  process.env.CONTACT_OUTBOX_FILE = outboxFile;
+  dbFile = path.join(dir, 'nested', 'contact.db');
+  process.env.CONTACT_DB_FILE = dbFile;
+  process.env.CONTACT_OUTBOX_FILE = path.join(dir, 'no-outbox.jsonl');
+  reader = openSqliteStore(dbFile);
   delete process.env.HUBSPOT_PORTAL_ID;
   delete process.env.HUBSPOT_FORM_GUID;
 });
 
 afterAll(async () => {
+  await reader.close();
+  delete process.env.CONTACT_DB_FILE;
   delete process.env.CONTACT_OUTBOX_FILE;
   await rm(dir, { recursive: true, force: true });
 });
@@ -50,12 +56,8 @@ function post(body: BodyInit | null, headers: Record<string, string> = {}) {
   );
 }
 
-async function outboxLines(): Promise<Record<string, unknown>[]> {
-  const text = await readFile(outboxFile, 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+function stored(): Promise<StoredMessage[]> {
+  return reader.list();
 }
 
 function lastLog(): Record<string, unknown> {
@@ -71,36 +73,39 @@ describe('POST /api/contact', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('appends an accepted message to the outbox with an id and a timestamp', async () => {
-    const before = (await outboxLines()).length;
+  it('stores an accepted message as pending, with an id and a timestamp, before answering', async () => {
+    const before = (await stored()).length;
     const email = `kari.${Date.now()}@example.no`;
     const response = await post(JSON.stringify({ ...payload, email }));
 
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    const lines = await outboxLines();
-    expect(lines).toHaveLength(before + 1);
-    const entry = lines.at(-1);
+    const messages = await stored();
+    expect(messages).toHaveLength(before + 1);
+    const entry = messages.at(-1);
     expect(entry).toMatchObject({
-      email,
-      firstname: 'Øystein',
-      lastname: 'Ærø',
-      company: 'Matglede AS',
-      message: payload.message,
-      consentToProcessing: true,
-      consentToNewsletter: false,
+      status: 'pending',
+      message: {
+        email,
+        firstname: 'Øystein',
+        lastname: 'Ærø',
+        company: 'Matglede AS',
+        message: payload.message,
+        consentToProcessing: true,
+        consentToNewsletter: false,
+      },
       context: payload.context,
     });
     expect(entry?.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(new Date(String(entry?.receivedAt)).getTime()).not.toBeNaN();
-    expect(entry).not.toHaveProperty('website');
+    expect(Date.now() - Number(entry?.receivedAt)).toBeLessThan(60_000);
+    expect(entry?.message).not.toHaveProperty('website');
 
     const log = lastLog();
     expect(log).toMatchObject({
       event: 'contact.submission',
-      outcome: 'delivered',
+      outcome: 'stored',
       status: 200,
-      delivery: 'outbox',
+      delivery: 'local',
       id: entry?.id,
     });
     expect(logLines[0]).not.toContain(email);
@@ -204,11 +209,32 @@ describe('POST /api/contact', () => {
     ['malformed JSON', '{"firstname": '],
     ['an empty body', ''],
     ['a JSON array', JSON.stringify([payload])],
+    ['an empty JSON array', '[]'],
     ['JSON null', 'null'],
-  ])('answers 400 to %s', async (_label, body) => {
+    ['a JSON string', '"hei"'],
+  ])('answers 400 to %s and stores nothing', async (_label, body) => {
+    const before = (await stored()).length;
     const response = await post(body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Input validation failed', fields: {} });
+    expect(await stored()).toHaveLength(before);
+  });
+
+  it.each([
+    ['an empty object', {}],
+    ['wrong types', { ...payload, firstname: 42, consentToProcessing: 'yes', consentToNewsletter: 'no' }],
+    ['a huge name', { ...payload, firstname: 'x'.repeat(5000) }],
+    ['a message over the limit', { ...payload, message: 'x'.repeat(4001) }],
+    ['no spam signals and nothing else', { website: '', startedAt: 1, submittedAt: 2 }],
+  ])('answers 400 with field messages to %s, whatever its spam signals, and stores nothing', async (_label, body) => {
+    const before = (await stored()).length;
+    const response = await post(JSON.stringify(body));
+    expect(response.status).toBe(400);
+    const answer = await response.json();
+    expect(answer.error).toBe('Input validation failed');
+    expect(Object.keys(answer.fields).length).toBeGreaterThan(0);
+    expect(await stored()).toHaveLength(before);
+    expect(lastLog()).toMatchObject({ outcome: 'invalid', status: 400 });
   });
 
   it('answers 400 to bytes that are not UTF-8', async () => {
@@ -250,32 +276,43 @@ describe('POST /api/contact', () => {
     expect(statuses).toEqual([415, 415, 415, 415, 415, 429]);
   });
 
-  it('answers a filled honeypot as if accepted but stores nothing', async () => {
-    const before = (await outboxLines()).length;
-    const response = await post(JSON.stringify({ ...payload, website: 'https://spam.example' }));
+  async function expectQuarantined(body: unknown, reason: string) {
+    const email = `spam.${Date.now()}.${Math.random()}@example.no`;
+    const response = await post(JSON.stringify({ ...(body as object), email }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    expect(await outboxLines()).toHaveLength(before);
-    expect(lastLog()).toMatchObject({ outcome: 'spam', reason: 'honeypot', status: 200 });
+    const entry = (await stored()).find((m) => m.message.email === email);
+    expect(entry).toMatchObject({ status: 'quarantined', spamReason: reason, nextAttemptAt: null });
+    expect(lastLog()).toMatchObject({ outcome: 'quarantined', reason, status: 200, id: entry?.id });
+  }
+
+  it('answers a filled honeypot as if accepted and quarantines the message', async () => {
+    await expectQuarantined({ ...payload, website: 'https://spam.example' }, 'honeypot');
   });
 
-  it('answers a form filled faster than 3 seconds as if accepted but stores nothing', async () => {
-    const before = (await outboxLines()).length;
-    const response = await post(
-      JSON.stringify({ ...payload, submittedAt: payload.startedAt + 1200 }),
-    );
-    expect(response.status).toBe(200);
-    expect(await outboxLines()).toHaveLength(before);
-    expect(lastLog()).toMatchObject({ outcome: 'spam', reason: 'too-fast' });
+  it('answers a form filled faster than 3 seconds as if accepted and quarantines it', async () => {
+    await expectQuarantined({ ...payload, submittedAt: payload.startedAt + 1200 }, 'too-fast');
   });
 
-  it('treats a submission without fill timestamps as a bot', async () => {
+  it('quarantines a submission without fill timestamps', async () => {
     const { startedAt: _s, submittedAt: _t, ...untimed } = payload;
     expect([_s, _t]).toHaveLength(2);
-    const before = (await outboxLines()).length;
-    expect((await post(JSON.stringify(untimed))).status).toBe(200);
-    expect(await outboxLines()).toHaveLength(before);
-    expect(lastLog()).toMatchObject({ outcome: 'spam', reason: 'no-timing' });
+    await expectQuarantined(untimed, 'no-timing');
+  });
+
+  it('answers 500 "could not be stored" when the store cannot be written', async () => {
+    const blocker = path.join(dir, 'a-file');
+    await writeFile(blocker, 'x');
+    process.env.CONTACT_DB_FILE = path.join(blocker, 'contact.db');
+    try {
+      const response = await post(JSON.stringify(payload));
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ error: 'The message could not be stored' });
+      expect(lastLog()).toMatchObject({ outcome: 'error', status: 500 });
+      expect(String(lastLog().error)).toContain('cannot be opened for writing');
+    } finally {
+      process.env.CONTACT_DB_FILE = dbFile;
+    }
   });
 
   it('answers 500 with a JSON body when the environment is misconfigured', async () => {

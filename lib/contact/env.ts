@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
 export const DEFAULT_HUBSPOT_API_URL = 'https://api.hsforms.com';
+export const DEFAULT_DB_FILE = '.data/contact.db';
 export const DEFAULT_OUTBOX_FILE = '.data/contact-outbox.jsonl';
+
+/** The retry defaults: first retry after 5–7.5 s, doubling up to an hour, dead after 24 h. */
+export const DEFAULT_RETRY = {
+  baseDelayMs: 5_000,
+  maxDelayMs: 60 * 60 * 1000,
+  giveUpAfterMs: 24 * 60 * 60 * 1000,
+} as const;
+export const DEFAULT_RETENTION_DAYS = 90;
+export const DEFAULT_WORKER_INTERVAL_MS = 2_000;
 
 const optional = z
   .string()
@@ -10,6 +20,14 @@ const optional = z
   .optional();
 
 const digits = (what: string) => z.string().regex(/^\d+$/, `must be a numeric ${what}`).optional();
+const positiveInt = (what: string) =>
+  optional.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, `must be a positive whole number of ${what}`)
+      .transform(Number)
+      .optional(),
+  );
 
 const schema = z.object({
   HUBSPOT_PORTAL_ID: optional.pipe(digits('HubSpot portal id (Settings → Account details)')),
@@ -21,7 +39,13 @@ const schema = z.object({
   ),
   HUBSPOT_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   HUBSPOT_SUBSCRIPTION_TYPE_ID: optional.pipe(digits('HubSpot subscription type id')),
+  CONTACT_DB_FILE: optional,
   CONTACT_OUTBOX_FILE: optional,
+  CONTACT_RETRY_BASE_MS: positiveInt('milliseconds'),
+  CONTACT_RETRY_MAX_MS: positiveInt('milliseconds'),
+  CONTACT_GIVE_UP_AFTER_MS: positiveInt('milliseconds'),
+  CONTACT_RETENTION_DAYS: positiveInt('days'),
+  CONTACT_WORKER_INTERVAL_MS: positiveInt('milliseconds'),
 });
 
 export type HubSpotEnv = {
@@ -31,13 +55,23 @@ export type HubSpotEnv = {
   subscriptionTypeId: string | undefined;
 };
 
-export type ContactEnv =
-  { delivery: 'hubspot'; hubspot: HubSpotEnv } | { delivery: 'outbox'; outboxFile: string };
+export type RetrySchedule = { baseDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
+
+export type ContactEnv = {
+  /** Where stored messages are delivered; null keeps them in the store only (local mode). */
+  hubspot: HubSpotEnv | null;
+  dbFile: string;
+  /** A JSONL outbox from before the store; imported once, see ./store/import-outbox. */
+  outboxFile: string;
+  retry: RetrySchedule;
+  retentionDays: number;
+  workerIntervalMs: number;
+};
 
 /**
- * Where contact messages go: HubSpot when both HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID are
- * set, otherwise the local JSONL outbox. Half a HubSpot configuration is an error rather
- * than a silent fallback, so production messages never end up on a server's disk by mistake.
+ * The contact settings. Messages are always stored (SQLite at CONTACT_DB_FILE) and delivered
+ * from the store to HubSpot when both HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID are set. Half a
+ * HubSpot configuration is an error rather than a silent fallback to local mode.
  */
 export function readContactEnv(env: Record<string, string | undefined> = process.env): ContactEnv {
   const parsed = schema.safeParse(env);
@@ -48,23 +82,35 @@ export function readContactEnv(env: Record<string, string | undefined> = process
     throw new Error(`Invalid contact environment variables: ${problems}`);
   }
   const vars = parsed.data;
+  return {
+    hubspot: readHubSpot(vars),
+    dbFile: vars.CONTACT_DB_FILE ?? DEFAULT_DB_FILE,
+    outboxFile: vars.CONTACT_OUTBOX_FILE ?? DEFAULT_OUTBOX_FILE,
+    retry: {
+      baseDelayMs: vars.CONTACT_RETRY_BASE_MS ?? DEFAULT_RETRY.baseDelayMs,
+      maxDelayMs: vars.CONTACT_RETRY_MAX_MS ?? DEFAULT_RETRY.maxDelayMs,
+      giveUpAfterMs: vars.CONTACT_GIVE_UP_AFTER_MS ?? DEFAULT_RETRY.giveUpAfterMs,
+    },
+    retentionDays: vars.CONTACT_RETENTION_DAYS ?? DEFAULT_RETENTION_DAYS,
+    workerIntervalMs: vars.CONTACT_WORKER_INTERVAL_MS ?? DEFAULT_WORKER_INTERVAL_MS,
+  };
+}
+
+function readHubSpot(vars: z.output<typeof schema>): HubSpotEnv | null {
   const { HUBSPOT_PORTAL_ID: portalId, HUBSPOT_FORM_GUID: formGuid } = vars;
   if (portalId && formGuid) {
     return {
-      delivery: 'hubspot',
-      hubspot: {
-        portalId,
-        formGuid,
-        apiUrl: (vars.HUBSPOT_API_URL ?? DEFAULT_HUBSPOT_API_URL).replace(/\/+$/, ''),
-        subscriptionTypeId: vars.HUBSPOT_SUBSCRIPTION_TYPE_ID,
-      },
+      portalId,
+      formGuid,
+      apiUrl: (vars.HUBSPOT_API_URL ?? DEFAULT_HUBSPOT_API_URL).replace(/\/+$/, ''),
+      subscriptionTypeId: vars.HUBSPOT_SUBSCRIPTION_TYPE_ID,
     };
   }
   if (portalId || formGuid) {
     const missing = portalId ? 'HUBSPOT_FORM_GUID' : 'HUBSPOT_PORTAL_ID';
     throw new Error(
-      `Invalid contact environment variables: ${missing} is missing; set both HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID for HubSpot delivery, or neither for the local outbox.`,
+      `Invalid contact environment variables: ${missing} is missing; set both HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID for HubSpot delivery, or neither to keep messages in the local store only.`,
     );
   }
-  return { delivery: 'outbox', outboxFile: vars.CONTACT_OUTBOX_FILE ?? DEFAULT_OUTBOX_FILE };
+  return null;
 }

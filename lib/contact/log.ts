@@ -3,12 +3,13 @@ import { logEvent } from '@/lib/log';
 export type SubmissionLog = {
   outcome:
     | 'delivered'
-    | 'spam'
+    | 'stored'
+    | 'queued'
+    | 'quarantined'
     | 'invalid'
     | 'rate-limited'
     | 'unsupported-media-type'
     | 'too-large'
-    | 'delivery-failed'
     | 'error';
   status: number;
   durationMs: number;
@@ -19,6 +20,6 @@ export type SubmissionLogger = (entry: SubmissionLog) => void;
 
 /** One JSON line per submission, without the message or the visitor's details. */
 export const logSubmission: SubmissionLogger = (entry) => {
-  const level = entry.status >= 500 ? 'error' : entry.outcome === 'delivered' ? 'info' : 'warn';
+  const level = entry.status >= 500 ? 'error' : ['delivered', 'stored'].includes(entry.outcome) ? 'info' : 'warn';
   logEvent('contact.submission', entry, level);
 };

@@ -1,6 +1,7 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { DeliveryOptions } from '@/lib/hubspot';
-import { deliverMessage } from './deliver';
+import { deliverToHubSpot } from './deliver';
 import { readContactEnv, type ContactEnv } from './env';
 import { logSubmission, type SubmissionLog, type SubmissionLogger } from './log';
 import { parsePageContext } from './payload';
@@ -9,6 +10,9 @@ import { readLimitedBody } from '@/lib/http/limited-body';
 import { isJsonContentType, MAX_BODY_BYTES, readCookie } from './request';
 import { contactMessageSchema } from './schema';
 import { checkSpam, DEFAULT_MIN_FILL_MS } from './spam';
+import { retryDelayMs } from './retry-schedule';
+import { getContactStore, type ContactStore, type StoredContext } from './store';
+import { LEASE_MS } from './worker';
 
 export type ContactOutcome = {
   status: number;
@@ -20,18 +24,24 @@ export type ContactHandlerOptions = {
   /** Defaults to the validated process environment, read per request. */
   env?: ContactEnv;
   rateLimiter?: RateLimiter;
+  /** Defaults to the process's store for the environment's CONTACT_DB_FILE. */
+  store?: ContactStore;
   minFillMs?: number;
+  /** The inline attempt; the visitor waits on it, so about 3 s at most. */
   delivery?: DeliveryOptions;
   log?: SubmissionLogger;
 };
 
 export const VALIDATION_FAILED = 'Input validation failed';
+export const NOT_STORED = 'The message could not be stored';
+
+const INLINE_DELIVERY: DeliveryOptions = { attemptTimeoutMs: 2500, totalTimeoutMs: 3000 };
 
 const defaultRateLimiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
 
 /**
- * POST /api/contact: guards (rate limit, media type, size), validation, spam checks, delivery.
- * Every path ends in one outcome with a JSON body and one log line.
+ * POST /api/contact: guards (rate limit, media type, size), validation, spam checks, the store,
+ * then one inline delivery attempt. Every path ends in one outcome with a JSON body and one log line.
  */
 export async function handleContactRequest(
   request: Request,
@@ -80,10 +90,7 @@ export async function handleContactRequest(
       );
     }
 
-    // Bots get the same answer as people, so they cannot tell they were caught.
-    const spam = checkSpam(json, options.minFillMs ?? DEFAULT_MIN_FILL_MS);
-    if (spam.spam) return finish('spam', 200, { ok: true }, { reason: spam.reason });
-
+    // Validation comes first: a broken body is the caller's to fix, whatever it looks like.
     const parsed = contactMessageSchema.safeParse(json);
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error.issues);
@@ -96,32 +103,62 @@ export async function handleContactRequest(
     }
 
     const env = options.env ?? readContactEnv();
-    const context = {
+    const store = options.store ?? (await getContactStore(env));
+    const context: StoredContext = {
       ...parsePageContext(json.context),
-      hutk: hubspotToken(request.headers.get('cookie')),
+      ...withHubSpotToken(request.headers.get('cookie')),
     };
-    const result = await deliverMessage(env, parsed.data, context, options.delivery);
-    if (result.ok) return finish('delivered', 200, { ok: true }, result.details);
-    if (result.kind === 'invalid-email') {
-      return finish(
-        'invalid',
-        400,
-        {
-          error: VALIDATION_FAILED,
-          fields: { email: 'Vi kunne ikke bruke denne e-postadressen. Sjekk at den er riktig.' },
-        },
-        result.details,
-      );
+
+    // Bots get the same answer as people, so they cannot tell; staff can release a real person.
+    const spam = checkSpam(json, options.minFillMs ?? DEFAULT_MIN_FILL_MS);
+    if (spam.spam) {
+      const stored = await store.accept({ message: parsed.data, context, spamReason: spam.reason });
+      return finish('quarantined', 200, { ok: true }, { reason: spam.reason, id: stored.id });
     }
-    return finish(
-      'delivery-failed',
-      502,
-      { error: 'The message could not be delivered' },
-      result.details,
-    );
+
+    const owner = `inline-${randomUUID()}`;
+    const stored = await store.accept({
+      message: parsed.data,
+      context,
+      ...(env.hubspot ? { lease: { owner, ms: LEASE_MS } } : {}),
+    });
+    if (!env.hubspot) return finish('stored', 200, { ok: true }, { delivery: 'local', id: stored.id });
+
+    // Stored, so from here on the visitor's message is safe whatever happens; a 5xx would only
+    // make them send it twice.
+    try {
+      const result = await deliverToHubSpot(env.hubspot, parsed.data, context, {
+        ...INLINE_DELIVERY,
+        ...options.delivery,
+      });
+      const details = { id: stored.id, ...result.details };
+      if (result.ok) {
+        await store.markDelivered(stored.id);
+        return finish('delivered', 200, { ok: true }, details);
+      }
+      if (result.kind === 'invalid-email') {
+        // Answered like a validation error, so the message is not kept: the visitor corrects it and sends again.
+        await store.remove(stored.id);
+        return finish(
+          'invalid',
+          400,
+          {
+            error: VALIDATION_FAILED,
+            fields: { email: 'Vi kunne ikke bruke denne e-postadressen. Sjekk at den er riktig.' },
+          },
+          { ...details, error: result.error },
+        );
+      }
+      const now = Date.now();
+      await store.markFailed(stored.id, result.error, now + retryDelayMs(env.retry, 1), now);
+      return finish('queued', 200, { ok: true }, { ...details, error: result.error });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return finish('queued', 200, { ok: true }, { id: stored.id, error: message });
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return finish('error', 500, { error: 'The message could not be stored' }, { error: message });
+    return finish('error', 500, { error: NOT_STORED }, { error: message });
   }
 }
 
@@ -146,7 +183,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
   return fields;
 }
 
-function hubspotToken(cookieHeader: string | null): string | undefined {
+function withHubSpotToken(cookieHeader: string | null): { hutk?: string } {
   const token = readCookie(cookieHeader, 'hubspotutk');
-  return token && /^[A-Za-z0-9_-]{1,128}$/.test(token) ? token : undefined;
+  return token && /^[A-Za-z0-9_-]{1,128}$/.test(token) ? { hutk: token } : {};
 }

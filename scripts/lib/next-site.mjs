@@ -88,6 +88,15 @@ export async function startSite({ distDir, port, env = {}, log = false }) {
   return {
     baseUrl,
     output,
+    /** Kills the server at once (SIGKILL), as a crash would; resolves when it is gone. */
+    crash: async () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        return;
+      }
+      await exited;
+    },
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       try {

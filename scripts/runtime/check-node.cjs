@@ -3,7 +3,7 @@
 var fs = require('fs');
 var path = require('path');
 
-var MINIMUM = [22, 12, 0];
+var MINIMUM = [22, 13, 0];
 var have = process.versions.node.split('.').map(Number);
 var pinned = fs.readFileSync(path.join(__dirname, '..', '..', '.node-version'), 'utf8').trim();
 

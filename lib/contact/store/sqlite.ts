@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import {
+  CONTACT_STATUSES,
+  ContactStoreError,
+  type AcceptInput,
+  type ContactCounts,
+  type ContactStatus,
+  type ContactStore,
+  type StoredMessage,
+} from './types';
+
+// WAL lets readers (the CLI, the health check) run beside the writer; synchronous=FULL fsyncs
+// the WAL on every commit, so a resolved write survives power loss, not just a process crash.
+// busy_timeout makes a second process (the CLI, another worker) wait for the lock instead of failing.
+const SCHEMA = `
+  PRAGMA journal_mode = WAL;
+  PRAGMA synchronous = FULL;
+  PRAGMA busy_timeout = 5000;
+  CREATE TABLE IF NOT EXISTS contact_messages (
+    id TEXT PRIMARY KEY,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'quarantined', 'dead')),
+    received_at INTEGER NOT NULL,
+    message TEXT NOT NULL,
+    context TEXT NOT NULL,
+    spam_reason TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    next_attempt_at INTEGER,
+    cycle_started_at INTEGER NOT NULL,
+    lease_owner TEXT,
+    lease_until INTEGER,
+    delivered_at INTEGER,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (status, next_attempt_at);
+  CREATE TABLE IF NOT EXISTS contact_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+`;
+
+type Row = Record<string, SQLInputValue>;
+
+function toMessage(row: Row): StoredMessage {
+  const num = (value: SQLInputValue) => (value === null ? null : Number(value));
+  return {
+    id: String(row.id),
+    status: String(row.status) as ContactStatus,
+    receivedAt: Number(row.received_at),
+    message: JSON.parse(String(row.message)),
+    context: JSON.parse(String(row.context)),
+    spamReason: (row.spam_reason as StoredMessage['spamReason']) ?? null,
+    attempts: Number(row.attempts),
+    lastError: row.last_error === null ? null : String(row.last_error),
+    nextAttemptAt: num(row.next_attempt_at),
+    cycleStartedAt: Number(row.cycle_started_at),
+    deliveredAt: num(row.delivered_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+/** Opens (and creates) the SQLite outbox; throws with the file name when it cannot be written. */
+export function openSqliteStore(file: string): ContactStore {
+  const target = path.resolve(file);
+  let db: DatabaseSync;
+  try {
+    mkdirSync(path.dirname(target), { recursive: true });
+    // Personal data: readable by the server's user only. SQLite gives -wal and -shm the same mode.
+    closeSync(openSync(target, 'a', 0o600));
+    db = new DatabaseSync(target);
+    db.exec(SCHEMA);
+  } catch (error) {
+    throw new Error(
+      `The contact store ${target} cannot be opened for writing (${error instanceof Error ? error.message : String(error)}); check CONTACT_DB_FILE and that its folder is writable.`,
+    );
+  }
+  return new SqliteContactStore(db);
+}
+
+class SqliteContactStore implements ContactStore {
+  readonly kind = 'sqlite' as const;
+
+  constructor(private readonly db: DatabaseSync) {}
+
+  private row(id: string): Row | undefined {
+    return this.db.prepare('SELECT * FROM contact_messages WHERE id = ?').get(id) as Row | undefined;
+  }
+
+  private require(id: string): StoredMessage {
+    const row = this.row(id);
+    if (!row) throw new ContactStoreError(`No contact message with id ${id}.`);
+    return toMessage(row);
+  }
+
+  async accept(input: AcceptInput, now = Date.now()): Promise<StoredMessage> {
+    const id = input.id ?? randomUUID();
+    const receivedAt = input.receivedAt ?? now;
+    const quarantined = input.spamReason !== undefined;
+    this.db
+      .prepare(
+        `INSERT INTO contact_messages
+           (id, status, received_at, message, context, spam_reason, next_attempt_at,
+            cycle_started_at, lease_owner, lease_until, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO NOTHING`,
+      )
+      .run(
+        id,
+        quarantined ? 'quarantined' : 'pending',
+        receivedAt,
+        JSON.stringify(input.message),
+        JSON.stringify(input.context),
+        input.spamReason ?? null,
+        quarantined ? null : now,
+        now,
+        input.lease?.owner ?? null,
+        input.lease ? now + input.lease.ms : null,
+        now,
+      );
+    return this.require(id);
+  }
+
+  async claimDue(
+    owner: string,
+    { limit, leaseMs }: { limit: number; leaseMs: number },
+    now = Date.now(),
+  ): Promise<StoredMessage[]> {
+    // One statement, so the pick and the lease are atomic even with other processes on the file.
+    const rows = this.db
+      .prepare(
+        `UPDATE contact_messages SET lease_owner = ?, lease_until = ?
+         WHERE id IN (
+           SELECT id FROM contact_messages
+           WHERE status = 'pending' AND next_attempt_at <= ?
+             AND (lease_until IS NULL OR lease_until <= ?)
+           ORDER BY next_attempt_at LIMIT ?)
+         RETURNING *`,
+      )
+      .all(owner, now + leaseMs, now, now, limit) as Row[];
+    return rows.map(toMessage).sort((a, b) => (a.nextAttemptAt ?? 0) - (b.nextAttemptAt ?? 0));
+  }
+
+  async markDelivered(id: string, now = Date.now()): Promise<boolean> {
+    const result = this.db
+      .prepare(
+        `UPDATE contact_messages
+         SET status = 'delivered', attempts = attempts + 1, last_error = NULL, delivered_at = ?,
+             next_attempt_at = NULL, lease_owner = NULL, lease_until = NULL, updated_at = ?
+         WHERE id = ? AND status = 'pending'`,
+      )
+      .run(now, now, id);
+    return Number(result.changes) === 1;
+  }
+
+  async markFailed(id: string, error: string, nextAttemptAt: number, now = Date.now()) {
+    this.db
+      .prepare(
+        `UPDATE contact_messages
+         SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
+             lease_owner = NULL, lease_until = NULL, updated_at = ?
+         WHERE id = ? AND status = 'pending'`,
+      )
+      .run(error, nextAttemptAt, now, id);
+  }
+
+  async markDead(id: string, error: string, now = Date.now()) {
+    this.db
+      .prepare(
+        `UPDATE contact_messages
+         SET status = 'dead', attempts = attempts + 1, last_error = ?, next_attempt_at = NULL,
+             lease_owner = NULL, lease_until = NULL, updated_at = ?
+         WHERE id = ? AND status = 'pending'`,
+      )
+      .run(error, now, id);
+  }
+
+  private reschedule(id: string, from: ContactStatus[], action: string, now: number) {
+    const current = this.require(id);
+    if (!from.includes(current.status)) {
+      throw new ContactStoreError(
+        `Cannot ${action} message ${id}: it is ${current.status} (only ${from.join(' or ')} can be).`,
+      );
+    }
+    // A message a worker holds right now is left to it, so it is never sent twice at once.
+    const result = this.db
+      .prepare(
+        `UPDATE contact_messages
+         SET status = 'pending', next_attempt_at = ?, cycle_started_at = ?,
+             lease_owner = NULL, lease_until = NULL, updated_at = ?
+         WHERE id = ? AND status = ? AND (lease_until IS NULL OR lease_until <= ?)`,
+      )
+      .run(now, now, now, id, current.status, now);
+    if (Number(result.changes) !== 1) {
+      throw new ContactStoreError(`Cannot ${action} message ${id}: it is being delivered right now.`);
+    }
+    return this.require(id);
+  }
+
+  async release(id: string, now = Date.now()) {
+    return this.reschedule(id, ['quarantined'], 'release', now);
+  }
+
+  async retry(id: string, now = Date.now()) {
+    return this.reschedule(id, ['dead', 'pending'], 'retry', now);
+  }
+
+  async remove(id: string) {
+    this.db.prepare('DELETE FROM contact_messages WHERE id = ?').run(id);
+  }
+
+  async get(id: string) {
+    const row = this.row(id);
+    return row ? toMessage(row) : null;
+  }
+
+  async list(filter: { status?: ContactStatus } = {}) {
+    const rows = filter.status
+      ? this.db
+          .prepare('SELECT * FROM contact_messages WHERE status = ? ORDER BY received_at, id')
+          .all(filter.status)
+      : this.db.prepare('SELECT * FROM contact_messages ORDER BY received_at, id').all();
+    return (rows as Row[]).map(toMessage);
+  }
+
+  async counts() {
+    const counts = Object.fromEntries(CONTACT_STATUSES.map((s) => [s, 0])) as ContactCounts;
+    const rows = this.db
+      .prepare('SELECT status, COUNT(*) AS n FROM contact_messages GROUP BY status')
+      .all() as Row[];
+    for (const row of rows) counts[String(row.status) as ContactStatus] = Number(row.n);
+    return counts;
+  }
+
+  async purge({ status, before }: { status: ContactStatus; before: number }) {
+    const result = this.db
+      .prepare('DELETE FROM contact_messages WHERE status = ? AND updated_at < ?')
+      .run(status, before);
+    return Number(result.changes);
+  }
+
+  async hasMarker(key: string) {
+    return this.db.prepare('SELECT 1 FROM contact_meta WHERE key = ?').get(key) !== undefined;
+  }
+
+  async setMarker(key: string, value: string) {
+    this.db
+      .prepare('INSERT INTO contact_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
+      .run(key, value);
+  }
+
+  async close() {
+    if (this.db.isOpen) this.db.close();
+  }
+}

@@ -1,0 +1,220 @@
+#!/usr/bin/env node
+// The contact store against the built site and a HubSpot stand-in on 127.0.0.1: invalid bodies
+// are refused and not stored; messages sent while HubSpot answers 503 are delivered once it
+// recovers; a server killed (SIGKILL) right after its 200 delivers the message after a restart;
+// 100 concurrent posts are stored and delivered once each; a quarantined message waits for
+// `contact release`; an unwritable store answers 500. Reads the store with the staff CLI.
+//
+//   npm run test:contact-store          (CONTACT_TEST_OUTAGE_MS=60000 for the full 60 s outage)
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { buildSite, freePort, removeDistDir, runCheck, startSite } from './lib/next-site.mjs';
+
+const run = promisify(execFile);
+const tag = randomBytes(6).toString('hex');
+const distDir = `.next-contact-${tag}`;
+const OUTAGE_MS = Number(process.env.CONTACT_TEST_OUTAGE_MS ?? 8000);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const results = [];
+function check(name, ok, detail = '') {
+  results.push({ name, ok });
+  console.log(`${ok ? '✓' : '✗'} ${name}${detail ? ` (${detail})` : ''}`);
+}
+
+/** HubSpot's Forms API, answering 503 while `down`; counts the 200-answered submissions per email. */
+async function startHubSpot() {
+  const state = { down: false, delivered: new Map(), refused: 0 };
+  const server = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      if (state.down) {
+        state.refused += 1;
+        res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"down"}');
+        return;
+      }
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const email = body.fields.find((field) => field.name === 'email').value;
+      state.delivered.set(email, (state.delivered.get(email) ?? 0) + 1);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"inlineMessage":"Takk"}');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { state, url: `http://127.0.0.1:${server.address().port}`, close: () => { server.closeAllConnections(); server.close(); } };
+}
+
+let client = 0;
+function message(email, extra = {}) {
+  return {
+    firstname: 'Øystein',
+    lastname: 'Ærø',
+    email,
+    company: '',
+    message: 'Hei! Vi vil gjerne ha en stand på festivalen.',
+    consentToProcessing: true,
+    consentToNewsletter: false,
+    website: '',
+    startedAt: 1_767_225_600_000,
+    submittedAt: 1_767_225_612_000,
+    context: { pageName: 'Test' },
+    ...extra,
+  };
+}
+
+async function post(baseUrl, body) {
+  client += 1;
+  try {
+    const response = await fetch(`${baseUrl}/api/contact`, {
+      method: 'POST',
+      // A new client each time, so the per-client rate limit stays out of the way.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.${client >> 8}.${client & 255}` },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  } catch (error) {
+    return { status: 0, body: null, error: error.message };
+  }
+}
+
+async function cli(env, ...args) {
+  const { stdout } = await run(process.execPath, ['--conditions=react-server', '--disable-warning=ExperimentalWarning', '--import', 'tsx', 'scripts/contact.ts', ...args], {
+    env: { ...process.env, ...env },
+  });
+  return stdout;
+}
+
+const listed = async (env) => JSON.parse(await cli(env, 'list', '--json'));
+
+async function waitUntil(what, condition, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await condition()) return true;
+    if (Date.now() > deadline) {
+      console.log(`  … gave up waiting for ${what} after ${timeoutMs} ms`);
+      return false;
+    }
+    await sleep(250);
+  }
+}
+
+const deliveredOnce = (hubspot, emails) => emails.every((email) => hubspot.state.delivered.get(email) === 1);
+
+async function main() {
+  const hubspot = await startHubSpot();
+  const dataDir = path.join(distDir, 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const env = {
+    HUBSPOT_PORTAL_ID: '4711',
+    HUBSPOT_FORM_GUID: 'form-1',
+    HUBSPOT_API_URL: hubspot.url,
+    CONTACT_DB_FILE: path.join(dataDir, 'contact.db'),
+    CONTACT_OUTBOX_FILE: path.join(dataDir, 'outbox.jsonl'),
+    // Seconds instead of the production schedule (5 s doubling to an hour).
+    CONTACT_RETRY_BASE_MS: '300',
+    CONTACT_RETRY_MAX_MS: '1500',
+    CONTACT_WORKER_INTERVAL_MS: '200',
+    SANITY_PROJECT_ID: '',
+  };
+  let site;
+  try {
+    console.log(`contact-store-test: building into ${distDir}`);
+    const build = await buildSite({ distDir, env });
+    console.log(`contact-store-test: build took ${(build.durationMs / 1000).toFixed(1)} s`);
+    const port = await freePort();
+    site = await startSite({ distDir, port, env });
+
+    // 1. Invalid bodies: 400, nothing stored.
+    const invalid = [
+      ['{}', {}],
+      ['[]', []],
+      ['null', null],
+      ['wrong types', message(42, { firstname: ['x'], consentToProcessing: 'ja' })],
+      ['huge strings', message('a@b.no', { firstname: 'x'.repeat(6000), message: 'y'.repeat(6000) })],
+    ];
+    for (const [label, body] of invalid) {
+      const answer = await post(site.baseUrl, JSON.stringify(body));
+      check(`${label}: 400 Input validation failed`, answer.status === 400 && answer.body?.error === 'Input validation failed', `status ${answer.status}`);
+    }
+    check('invalid bodies: nothing stored', (await listed(env)).length === 0);
+
+    // 2. HubSpot answers 503 for a while: every message accepted meanwhile arrives, once.
+    hubspot.state.down = true;
+    const outageEmails = [];
+    const outageStart = Date.now();
+    for (let i = 0; Date.now() - outageStart < OUTAGE_MS; i += 1) {
+      const email = `outage-${i}@example.no`;
+      const answer = await post(site.baseUrl, message(email));
+      if (answer.status !== 200) check(`outage message ${i} accepted`, false, `status ${answer.status}`);
+      outageEmails.push(email);
+      await sleep(Math.max(0, Math.min(1000, OUTAGE_MS - (Date.now() - outageStart))));
+    }
+    const waiting = await listed(env);
+    check('during the outage: messages stored as pending', outageEmails.every((email) => waiting.some((m) => m.email === email && m.status === 'pending')), `${outageEmails.length} messages, HubSpot refused ${hubspot.state.refused} attempts`);
+    hubspot.state.down = false;
+    const recovered = await waitUntil('delivery after the outage', async () => (await listed(env)).filter((m) => outageEmails.includes(m.email)).every((m) => m.status === 'delivered'), 20_000);
+    check('after the outage: every message marked delivered', recovered);
+    check('after the outage: HubSpot got each message exactly once', deliveredOnce(hubspot, outageEmails));
+
+    // 3. SIGKILL right after the 200, before delivery: delivered after the restart.
+    hubspot.state.down = true;
+    const crashEmail = 'crash@example.no';
+    const crashAnswer = await post(site.baseUrl, message(crashEmail));
+    await site.crash();
+    check('crash: the message was answered 200 before the kill', crashAnswer.status === 200);
+    check('crash: it is in the store, pending', (await listed(env)).some((m) => m.email === crashEmail && m.status === 'pending'));
+    hubspot.state.down = false;
+    site = await startSite({ distDir, port, env });
+    const afterRestart = await waitUntil('delivery after the restart', async () => (await listed(env)).find((m) => m.email === crashEmail)?.status === 'delivered', 20_000);
+    check('crash: delivered after the restart, once', afterRestart && deliveredOnce(hubspot, [crashEmail]));
+
+    // 4. 100 concurrent valid posts.
+    const burst = Array.from({ length: 100 }, (_, i) => `burst-${i}@example.no`);
+    const answers = await Promise.all(burst.map((email) => post(site.baseUrl, message(email))));
+    check('100 concurrent posts: all answered 200', answers.every((a) => a.status === 200), answers.filter((a) => a.status !== 200).map((a) => a.status).join(','));
+    const burstDone = await waitUntil('the burst delivered', async () => (await listed(env)).filter((m) => burst.includes(m.email) && m.status === 'delivered').length === 100, 30_000);
+    const stored = (await listed(env)).filter((m) => burst.includes(m.email));
+    check('100 concurrent posts: stored once each', stored.length === 100 && new Set(stored.map((m) => m.email)).size === 100, `${stored.length} rows`);
+    check('100 concurrent posts: each delivered exactly once', burstDone && deliveredOnce(hubspot, burst));
+
+    // 5. Quarantine: never delivered until released.
+    const spamEmail = 'too-fast@example.no';
+    const spamAnswer = await post(site.baseUrl, message(spamEmail, { submittedAt: 1_767_225_600_500 }));
+    await sleep(2000);
+    const spam = (await listed(env)).find((m) => m.email === spamEmail);
+    check('quarantine: answered 200 and stored as quarantined', spamAnswer.status === 200 && spam?.status === 'quarantined');
+    check('quarantine: not delivered while quarantined', !hubspot.state.delivered.has(spamEmail));
+    const released = await cli(env, 'release', spam.id).catch((error) => `${error.stdout}${error.stderr}`);
+    const releasedDone = await waitUntil('the released message delivered', async () => (await listed(env)).find((m) => m.email === spamEmail)?.status === 'delivered', 10_000);
+    check('quarantine: delivered once after `contact release`', releasedDone && deliveredOnce(hubspot, [spamEmail]), released.trim().split('\n').at(-1));
+    const shown = JSON.parse(await cli(env, 'show', spam.id));
+    check('`contact show` prints the message and its spam reason', shown.spamReason === 'too-fast' && shown.message.email === spamEmail);
+    await site.stop();
+    site = undefined;
+
+    // 6. Production without HubSpot, and a store that cannot be written.
+    const blocker = path.join(dataDir, 'a-file');
+    writeFileSync(blocker, 'not a folder');
+    const brokenEnv = { ...env, HUBSPOT_PORTAL_ID: '', HUBSPOT_FORM_GUID: '', CONTACT_DB_FILE: path.join(blocker, 'contact.db') };
+    site = await startSite({ distDir, port, env: brokenEnv });
+    const refused = await post(site.baseUrl, message('unstored@example.no'));
+    check('unwritable store: 500 The message could not be stored', refused.status === 500 && refused.body?.error === 'The message could not be stored', `status ${refused.status}`);
+    const health = await (await fetch(`${site.baseUrl}/api/health`)).json();
+    check('without HubSpot: health reports contact delivery as local only', health.contact?.delivery === 'local-only', JSON.stringify(health.contact));
+    check('without HubSpot: a warning is logged at start', site.output.join('').includes('"event":"startup.contact-local-only"'));
+  } finally {
+    await site?.stop();
+    hubspot.close();
+    removeDistDir(distDir);
+  }
+  const failed = results.filter((result) => !result.ok);
+  console.log(`contact-store-test: ${results.length - failed.length}/${results.length} checks passed`);
+  return failed.length === 0 ? 0 : 1;
+}
+
+runCheck('contact-store-test', main, { distDir });
