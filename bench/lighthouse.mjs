@@ -1,10 +1,13 @@
-// Lighthouse 12 on every page and on the bare reference page, mobile and desktop presets.
+// Lighthouse (the installed version, reported in the results) on every page and on the bare reference page, mobile and desktop presets.
 // Runs are interleaved (reference, then each page, round after round) so machine noise hits
 // both sides alike; each figure is the median of its runs, taken per metric.
 import * as chromeLauncher from 'chrome-launcher';
+import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { median } from './support/stats.mjs';
+
+export const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 export const CHROME_FLAGS = [
   '--headless=new',

@@ -13,7 +13,7 @@ function table(title, header, rows) {
   return [`\n${title}`, line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
-function lighthouseTable(results) {
+function lighthouseTable(results, version) {
   const rows = [];
   for (const preset of ['mobile', 'desktop']) {
     const reference = results.find((result) => result.preset === preset && result.target === 'bare');
@@ -33,7 +33,7 @@ function lighthouseTable(results) {
       ]);
     }
   }
-  return table('Lighthouse 12.2.3 (median per metric)', ['preset', 'page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'LCP/ref', 'TBT ms', 'CLS', 'runs ok'], rows);
+  return table(`Lighthouse ${version ?? ''} (median per metric)`, ['preset', 'page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'LCP/ref', 'TBT ms', 'CLS', 'runs ok'], rows);
 }
 
 function jsTable({ bare, routes }) {
@@ -97,7 +97,7 @@ function scalingTable({ bare, builds, growth }) {
 export function formatReport(results) {
   const parts = [`Bench ${results.startedAt} (${results.durationS} s total)`];
   if (results.js) parts.push(jsTable(results.js));
-  if (results.lighthouse) parts.push(lighthouseTable(results.lighthouse));
+  if (results.lighthouse) parts.push(lighthouseTable(results.lighthouse, results.lighthouseVersion));
   if (results.throughput) parts.push(throughputTable(results.throughput));
   if (results.publish) parts.push(publishTable(results.publish));
   if (results.scaling) parts.push(scalingTable(results.scaling));

@@ -2,7 +2,9 @@
 // `npm run bench`: builds the site and a bare Next.js page side by side, measures every figure
 // against its reference in the same run, prints a table and writes JSON to bench/results/.
 // Not part of `npm test`. Options: --quick (fewer rounds, for trying the bench out),
-// --only=js,lighthouse,throughput,publish,scaling, --pages=500, --keep (keep the work dir).
+// --only=js,lighthouse,throughput,publish,scaling, --pages=500, --keep (keep the work dir),
+// --smoke (one short round of every step but scaling on two pages, then checks that every row has
+// figures: part of `npm test`, so the bench itself cannot rot; its figures mean nothing).
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { buildBareApp } from './bare-app.mjs';
 import { generateDataset, writeNdjson } from './generate-dataset.mjs';
 import { firstLoadJs, librariesInChunks } from './js-size.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { LIGHTHOUSE_VERSION, runLighthouse } from './lighthouse.mjs';
 import { readNdjson, renderableRoutes } from './pages.mjs';
 import { addColdPages, choosePublishTarget, runPublishFresh } from './publish-fresh.mjs';
 import { formatReport } from './report.mjs';
@@ -31,16 +33,20 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     pages: { type: 'string', default: '500' },
     keep: { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const steps = new Set(options.only ? options.only.split(',') : STEPS);
-const quick = options.quick;
+const smoke = options.smoke;
+const steps = new Set(options.only ? options.only.split(',') : smoke ? STEPS.filter((name) => name !== 'scaling') : STEPS);
+const quick = options.quick || smoke;
 const settings = {
   lighthouseRounds: quick ? 1 : 3,
+  // The smoke measures the home page and one content page; a real run measures every page.
+  lighthousePages: smoke ? 2 : Infinity,
   // Lighthouse is the long pole; past this budget it finishes the current round and stops.
   lighthouseBudgetMs: (quick ? 4 : 10) * 60_000,
-  autocannon: { connections: 50, durationS: quick ? 4 : 10, warmupS: quick ? 1 : 2 },
-  publishIterations: quick ? 3 : 10,
+  autocannon: { connections: 50, durationS: smoke ? 2 : quick ? 4 : 10, warmupS: quick ? 1 : 2 },
+  publishIterations: smoke ? 2 : quick ? 3 : 10,
   generatedPages: Number(options.pages),
 };
 
@@ -53,7 +59,7 @@ const workDir = path.join(root, workDirRelative);
 const resultsDir = path.join(root, 'bench', 'results');
 const log = (message) => console.log(`[bench ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)}s] ${message}`);
 
-const results = { startedAt: startedAt.toISOString(), settings, steps: [...steps], errors: [] };
+const results = { startedAt: startedAt.toISOString(), settings, steps: [...steps], errors: [], lighthouseVersion: LIGHTHOUSE_VERSION };
 
 async function step(name, action) {
   try {
@@ -150,7 +156,10 @@ async function main() {
       if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROMIUM_PATH)`);
       results.lighthouse = await step('lighthouse', () =>
         runLighthouse({
-          targets: [{ name: 'bare', url: `${bareOrigin}/` }, ...routes.map((route) => ({ name: route, url: `${siteOrigin}${route}` }))],
+          targets: [
+            { name: 'bare', url: `${bareOrigin}/` },
+            ...routes.slice(0, settings.lighthousePages).map((route) => ({ name: route, url: `${siteOrigin}${route}` })),
+          ],
           rounds: settings.lighthouseRounds,
           deadline: Date.now() + settings.lighthouseBudgetMs,
           chromePath,
@@ -202,10 +211,26 @@ async function main() {
   }
 }
 
+/** What a smoke run must have produced: every step's rows, each with figures and no failed run. */
+function smokeProblems(figures) {
+  const problems = [];
+  for (const name of steps) if (!figures[name]) problems.push(`no ${name} results`);
+  for (const row of figures.lighthouse ?? []) {
+    if (row.failedRuns > 0 || typeof row.performance !== 'number' || typeof row.lcpMs !== 'number') {
+      problems.push(`lighthouse ${row.preset} ${row.target}: no figures (${row.failedRuns}/${row.runs} runs failed)`);
+    }
+  }
+  if (figures.lighthouse && !figures.lighthouse.some((row) => row.target === 'bare')) problems.push('lighthouse: no bare reference row');
+  return problems;
+}
+
 try {
   await step('bench', main);
 } finally {
   await cleanUp();
+}
+if (smoke) {
+  for (const problem of smokeProblems(results)) results.errors.push({ step: 'smoke', message: problem });
 }
 results.durationS = Math.round((Date.now() - startedAt.getTime()) / 1000);
 const jsonFile = path.join(resultsDir, `bench-${runId}.json`);
