@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { hooplaSalesPageUrl } from '../lib/hoopla/sales-page-url';
-import { parseVideoUrl, videoEmbedUrl } from '../lib/ui/video-embed';
+import { parseVideoUrl, videoEmbedUrl } from '../lib/video/video-url';
 import {
   pageUrl,
   readDataset,

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readableTextColor } from '../lib/ui/color';
+import { readableTextColor } from '../lib/color/contrast';
 import { pageUrl, publishedPages, readDataset, renderablePages } from './support/dataset';
 import { storeScheme, THEME_STORAGE_KEY } from './support/a11y';
 import {

@@ -1,4 +1,4 @@
-import { DEFAULT_MENU_ITEMS, menuItems } from '@/lib/ui/default-menu';
+import { DEFAULT_MENU_ITEMS, menuItems } from '@/lib/defaults/menu';
 
 describe('menu fallback', () => {
   it('shows the default anchors when no menu document exists', () => {

@@ -1,5 +1,5 @@
-import { DEFAULT_SAFETY_ROLES, resolveSafetyPage, SAFETY_DEFAULTS } from '@/components/safety/safety-defaults';
-import { telHref } from '@/lib/ui/phone';
+import { DEFAULT_SAFETY_ROLES, resolveSafetyPage, SAFETY_DEFAULTS } from '@/lib/defaults/safety-page';
+import { telHref } from '@/lib/phone/tel-href';
 
 describe('safety page defaults', () => {
   it('renders the built-in page when there is no safetyPage document', () => {

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@/lib/sanity/types';
-import { resolveSiteSettings, SITE_DEFAULTS } from '@/lib/ui/site-defaults';
+import { resolveSiteSettings, SITE_DEFAULTS } from '@/lib/defaults/site-settings';
 
 const empty: SiteSettings = {
   companyName: null,

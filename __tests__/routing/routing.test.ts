@@ -1,5 +1,5 @@
-import { pagePath } from '@/lib/page-path';
-import { findRedirect } from '@/lib/redirect-target';
+import { pagePath } from '@/lib/routing/page-path';
+import { findRedirect } from '@/lib/routing/redirect-target';
 import type { PageBlock } from '@/lib/sanity/types';
 
 const redirect = (fields: Partial<{ slug: string | null; href: string | null; permanent: boolean | null }>): PageBlock => ({

@@ -10,7 +10,7 @@ export type ResolvedSafetyPage = {
   contacts: ResolvedSafetyContact[];
 };
 
-/** SPEC §2: the four roles the safety page lists. */
+/** The four roles the safety page lists (docs/product-rules.md, Safety page). */
 export const DEFAULT_SAFETY_ROLES = [
   'Arrangements- og sikkerhetsansvarlig',
   'Ansvarlig for brannvern og førstehjelp',

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { checkContentSource } from '@/lib/health/content-check';
+import { checkContentSource } from '@/lib/health/content-source-check';
 import { logEvent } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
