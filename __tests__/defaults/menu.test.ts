@@ -30,7 +30,11 @@ describe('menu fallback', () => {
     const items = menuItems({
       name: 'Hovedmeny',
       slug: 'mainmenu',
-      pages: [{ title: null, slug: 'uten-tittel' }, { title: 'Uten slug', slug: null }, { title: 'Lenker', slug: 'lenker' }],
+      pages: [
+        { title: null, slug: 'uten-tittel' },
+        { title: 'Uten slug', slug: null },
+        { title: 'Lenker', slug: 'lenker' },
+      ],
     });
     expect(items).toEqual([{ label: 'Lenker', href: '/lenker', kind: 'page' }]);
   });

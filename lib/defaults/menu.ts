@@ -15,6 +15,8 @@ export const DEFAULT_MENU_ITEMS: MenuItem[] = [
 export function menuItems(menu: NavigationMenu | null): MenuItem[] {
   if (!menu) return DEFAULT_MENU_ITEMS;
   return (menu.pages ?? []).flatMap((page) =>
-    page?.title && page.slug ? [{ label: page.title, href: pagePath(page.slug), kind: 'page' as const }] : [],
+    page?.title && page.slug
+      ? [{ label: page.title, href: pagePath(page.slug), kind: 'page' as const }]
+      : [],
   );
 }

@@ -1,6 +1,11 @@
 import type { SafetyPage } from '@/lib/sanity/types';
 
-export type ResolvedSafetyContact = { key: string; role: string; name: string | null; phone: string | null };
+export type ResolvedSafetyContact = {
+  key: string;
+  role: string;
+  name: string | null;
+  phone: string | null;
+};
 
 export type ResolvedSafetyPage = {
   heading: string;
@@ -32,7 +37,9 @@ export const SAFETY_DEFAULTS = {
  * than none.
  */
 export function resolveSafetyPage(page: SafetyPage | null): ResolvedSafetyPage {
-  const contacts = (page?.contacts ?? []).filter((contact) => contact.role || contact.name || contact.phone);
+  const contacts = (page?.contacts ?? []).filter(
+    (contact) => contact.role || contact.name || contact.phone,
+  );
   return {
     heading: page?.heading || SAFETY_DEFAULTS.heading,
     intro: page?.intro || SAFETY_DEFAULTS.intro,
