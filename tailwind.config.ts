@@ -1,7 +1,7 @@
 import type { Config } from 'tailwindcss';
 
-// SPEC §9: primary colour dark, headings in Playfair Display, radius sm, gutter md,
-// 12 columns, breakpoints in em.
+// The theme in docs/product-rules.md: primary colour dark, headings in Playfair Display,
+// radius sm, gutter md, 12 columns, breakpoints in em.
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   darkMode: 'class',

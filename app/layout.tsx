@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { FrameFocusKeeper } from '@/components/layout/frame-focus-keeper';
 import { bodyFont, headingFont } from '@/lib/ui/fonts';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/routing/site-url';
 import './globals.css';
 
 export const metadata: Metadata = {

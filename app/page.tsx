@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ContentPage } from '@/components/page/content-page';
-import { contentPageMetadata } from '@/lib/page-metadata';
+import { contentPageMetadata } from '@/lib/seo/page-metadata';
 import { HOME_SLUG } from '@/lib/sanity';
 
 // A CDN may serve a page for 5 minutes, then revalidate it in the background; publishing

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openInScheme, SCHEMES, visitorRoutes, wcagViolations, type Route } from './support/a11y';
 import { pageUrl, renderablePages } from './support/dataset';
+import { assetUrl, blocksOf } from './support/layout-content';
 
 // Tests tagged @mobile also run in the mobile project (Pixel 7), so every page is checked at a
 // desktop and a phone viewport.
@@ -26,13 +27,22 @@ test.describe('axe: no WCAG 2.1 A/AA violations', () => {
     }
   }
 
-  for (const galleryPage of renderablePages('gallery')) {
+  // Galleries with at least one image that resolves: one whose images are all missing renders nothing.
+  const openableGalleryPages = renderablePages('gallery').filter((candidate) =>
+    blocksOf(candidate).some(
+      (block) =>
+        block._type === 'gallery' &&
+        ((block.images as unknown[] | undefined) ?? []).some((image) => assetUrl(image) !== null),
+    ),
+  );
+
+  for (const galleryPage of openableGalleryPages) {
     const route: Route = { name: pageUrl(galleryPage), url: pageUrl(galleryPage), status: 200 };
     for (const scheme of SCHEMES) {
       test(`${route.name} with the gallery lightbox open, ${scheme} scheme @mobile`, async ({ page }) => {
         await openInScheme(page, route, scheme);
-        // Links before hydration, buttons after; a gallery whose images are all missing renders nothing.
-        test.skip((await page.locator('main [aria-label^="Åpne bilde"]').count()) === 0, 'this gallery has no usable images');
+        // Links before hydration, buttons after.
+        await expect(page.locator('main [aria-label^="Åpne bilde"]').first()).toBeVisible();
         await page.getByRole('button', { name: /^Åpne bilde/ }).first().click();
         await expect(page.getByRole('button', { name: 'Neste bilde' })).toBeVisible();
         await expect(page.locator('.yarl__slide_current img')).toBeVisible();
@@ -42,7 +52,7 @@ test.describe('axe: no WCAG 2.1 A/AA violations', () => {
   }
 
   test('the dataset has a gallery to open', () => {
-    expect(renderablePages('gallery').length).toBeGreaterThan(0);
+    expect(openableGalleryPages.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectVisibleFocus, pressAndKeepFocus, readFocus, stubThirdPartyEmbeds, tabTo } from './support/keyboard';
-import { pageUrl, renderablePages } from './support/dataset';
+import { pageUrl, renderablePages, required } from './support/dataset';
 import { pageWithHeroAnchor } from './support/layout-content';
 
 // Keyboard only: no clicks after page load. Every Tab stop and every key press is followed by
@@ -60,13 +60,12 @@ test.describe('keyboard-only journeys', () => {
   });
 
   test('follow an in-page anchor @mobile', async ({ page }) => {
-    const target = pageWithHeroAnchor();
-    test.skip(!target, 'no hero in the dataset links to a section of its own page');
-    await openHydrated(page, pageUrl(target!.page));
-    const href = `#${target!.anchorId}`;
+    const target = required(pageWithHeroAnchor(), 'a hero button that links to a section of its page');
+    await openHydrated(page, pageUrl(target.page));
+    const href = `#${target.anchorId}`;
     await tabTo(page, `the link to ${href}`, (focus) => focus.href === href);
     await pressAndKeepFocus(page, 'Enter', `following ${href}`);
-    await expect.poll(() => readFocus(page).then((focus) => focus.id)).toBe(target!.anchorId);
+    await expect.poll(() => readFocus(page).then((focus) => focus.id)).toBe(target.anchorId);
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expectVisibleFocus(page, 'arriving at the section');
     await pressAndKeepFocus(page, 'Tab', 'the first Tab after the jump');
@@ -74,13 +73,12 @@ test.describe('keyboard-only journeys', () => {
     const movedOn = await page.evaluate((id) => {
       const position = document.getElementById(id)?.compareDocumentPosition(document.activeElement!) ?? 0;
       return (position & (Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY)) !== 0;
-    }, target!.anchorId);
+    }, target.anchorId);
     expect(movedOn).toBe(true);
   });
 
   test('open the gallery, step through it and close it @mobile', async ({ page }) => {
-    const galleryPage = renderablePages('gallery')[0];
-    test.skip(!galleryPage, 'no page in the dataset has a gallery');
+    const galleryPage = required(renderablePages('gallery')[0], 'a page with a gallery');
     await openHydrated(page, pageUrl(galleryPage));
     const opened = await tabTo(page, 'the first thumbnail', (focus) => focus.name.startsWith('Åpne bilde'));
 
@@ -105,8 +103,7 @@ test.describe('keyboard-only journeys', () => {
   });
 
   test('move the carousel @mobile', async ({ page }) => {
-    const carouselPage = renderablePages('carousel')[0];
-    test.skip(!carouselPage, 'no page in the dataset has a carousel');
+    const carouselPage = required(renderablePages('carousel')[0], 'a page with a carousel');
     await openHydrated(page, pageUrl(carouselPage));
     const carousel = page.locator('.swiper').first();
     const active = carousel.locator('.swiper-slide-active');
@@ -129,8 +126,7 @@ test.describe('keyboard-only journeys', () => {
   });
 
   test('fill in and send the contact form @mobile', async ({ page }) => {
-    const formPage = renderablePages('form')[0];
-    test.skip(!formPage, 'no page in the dataset has a contact form');
+    const formPage = required(renderablePages('form')[0], 'a page with a contact form');
     const octet = () => Math.floor(Math.random() * 250) + 1;
     // Its own client for the contact endpoint's per-client rate limit.
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${octet()}.${octet()}` });

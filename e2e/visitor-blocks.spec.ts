@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { hooplaSalesPageUrl } from '../lib/hoopla/sales-page-url';
-import { parseVideoUrl, videoEmbedUrl } from '../lib/ui/video-embed';
+import { parseVideoUrl, videoEmbedUrl } from '../lib/video/video-url';
 import {
   pageUrl,
   readDataset,
   renderablePages,
+  required,
   type DatasetDocument,
   type DatasetPage,
 } from './support/dataset';
@@ -32,8 +33,7 @@ function findBlocks(type: string, accept: (block: Block) => boolean = () => true
 
 function firstBlock(type: string, accept?: (block: Block) => boolean): Found {
   const [first] = findBlocks(type, accept);
-  test.skip(!first, `the dataset has no usable ${type} block`);
-  return first;
+  return required(first, `a usable ${type} block`);
 }
 
 type ImageItem = { _key: string; alt?: string; asset?: { _ref?: string } };
@@ -377,7 +377,7 @@ test.describe('pages without carousel, gallery or form', () => {
           ['carousel', 'gallery', 'form'].includes(block._type),
         ),
     );
-    test.skip(plain.length === 0, 'every page has a carousel, gallery or form');
+    expect(plain.length, 'the e2e dataset must have a page without carousel, gallery or form').toBeGreaterThan(0);
     for (const candidate of plain) {
       const { scripts, styles } = await pageAssets(request, pageUrl(candidate));
       expect(scripts, `${pageUrl(candidate)} scripts`).not.toContain(SWIPER_MARKER);
@@ -395,7 +395,7 @@ test.describe('carousel and gallery layout', () => {
         (block) => block._type === 'carousel' || block._type === 'gallery',
       ),
     );
-    test.skip(pages.length === 0, 'no page has a carousel or gallery');
+    expect(pages.length, 'the e2e dataset must have a page with a carousel or gallery').toBeGreaterThan(0);
     for (const candidate of pages) {
       await page.goto(pageUrl(candidate), { waitUntil: 'networkidle' });
       const shifts = await page.evaluate(
@@ -602,14 +602,16 @@ test.describe('ticket sales', () => {
   });
 
   test('pages without the block do not load the embed script', async ({ page }) => {
-    const without = renderablePages().find(
-      (candidate) =>
-        !(candidate.pageBuilder ?? []).some((block) => block._type === 'hooplaSalesPage'),
+    const without = required(
+      renderablePages().find(
+        (candidate) =>
+          !(candidate.pageBuilder ?? []).some((block) => block._type === 'hooplaSalesPage'),
+      ),
+      'a page without a ticket-sales block',
     );
-    test.skip(!without, 'every page sells tickets');
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(pageUrl(without!), { waitUntil: 'networkidle' });
+    await page.goto(pageUrl(without), { waitUntil: 'networkidle' });
     expect(requested).not.toContain('/hoopla-embed.js');
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readableTextColor } from '../lib/ui/color';
-import { pageUrl, publishedPages, readDataset, renderablePages } from './support/dataset';
+import { readableTextColor } from '../lib/color/contrast';
+import { pageUrl, publishedPages, readDataset, renderablePages, required } from './support/dataset';
 import { storeScheme, THEME_STORAGE_KEY } from './support/a11y';
 import {
   anchorIdsOf,
@@ -38,7 +38,7 @@ test.describe('header', () => {
     await page.goto(pageUrl(longestPage()));
     const header = siteHeader(page);
     const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    test.skip(room < 1200, 'no page in the dataset is long enough to scroll past 500 px');
+    expect(room, 'the longest page in the e2e dataset must scroll well past 500 px').toBeGreaterThanOrEqual(1200);
 
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await scrollTo(page, 150);
@@ -61,7 +61,7 @@ test.describe('header', () => {
   test('a hidden header comes back when it gets keyboard focus', async ({ page }) => {
     await page.goto(pageUrl(longestPage()));
     const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    test.skip(room < 1200, 'no page long enough');
+    expect(room, 'the longest page in the e2e dataset must scroll well past 500 px').toBeGreaterThanOrEqual(1200);
     await scrollTo(page, 300);
     await scrollTo(page, 1000);
     const header = siteHeader(page);
@@ -83,12 +83,11 @@ test.describe('header', () => {
   });
 
   test('without a menu document the default anchors show, leading home when the page lacks the section', async ({ page }) => {
-    const withoutMenu = pageWithoutMenu();
-    test.skip(!withoutMenu, 'every page in the dataset has a menu');
-    await page.goto(pageUrl(withoutMenu!));
+    const withoutMenu = required(pageWithoutMenu(), 'a page whose menu document does not exist');
+    await page.goto(pageUrl(withoutMenu));
     await waitForHydration(page);
     const nav = siteHeader(page).getByRole('navigation', { name: 'Hovedmeny' });
-    const anchors = anchorIdsOf(withoutMenu!);
+    const anchors = anchorIdsOf(withoutMenu);
     const defaults = [
       ['Hjem', 'home'],
       ['Hva vi gjør', 'what'],
@@ -98,16 +97,20 @@ test.describe('header', () => {
     for (const [label, id] of defaults) {
       await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', anchors.includes(id) ? `#${id}` : `/#${id}`);
     }
-    const away = defaults.find(([, id]) => !anchors.includes(id));
-    test.skip(!away, 'the page has every default section');
-    await nav.getByRole('link', { name: away![0] }).click();
-    await expect(page).toHaveURL(new RegExp(`/#${away![1]}$`));
+    const away = required(
+      defaults.find(([, id]) => !anchors.includes(id)),
+      'a page without a menu that lacks one of the default sections',
+    );
+    await nav.getByRole('link', { name: away[0] }).click();
+    await expect(page).toHaveURL(new RegExp(`/#${away[1]}$`));
   });
 
   test('a page with fixHeader has a fixed header and 200 px top padding', async ({ page }) => {
-    const fixed = renderablePages().find((candidate) => candidate.fixHeader === true);
-    test.skip(!fixed, 'dataset has no fixHeader page');
-    await page.goto(pageUrl(fixed!));
+    const fixed = required(
+      renderablePages().find((candidate) => candidate.fixHeader === true),
+      'a page with fixHeader',
+    );
+    await page.goto(pageUrl(fixed));
     await expect(siteHeader(page)).toHaveCSS('position', 'fixed');
     await expect(page.locator('main#innhold')).toHaveCSS('padding-top', '200px');
   });
@@ -194,11 +197,10 @@ test.describe('anchor links', () => {
   }
 
   test('a hero button to #section scrolls smoothly and lands the section 100 px below the top @mobile', async ({ page }) => {
-    const found = pageWithHeroAnchor();
-    test.skip(!found, 'no hero button links to a section of its page');
-    await page.goto(pageUrl(found!.page));
+    const found = required(pageWithHeroAnchor(), 'a hero button that links to a section of its page');
+    await page.goto(pageUrl(found.page));
     await waitForHydration(page);
-    const samples = await clickAndTrace(page, found!.buttonTitle);
+    const samples = await clickAndTrace(page, found.buttonTitle);
     const final = samples.at(-1)!.y;
     expect(final).toBeGreaterThan(0);
     // Animated: positions between start and end exist, and it is done after about 500 ms.
@@ -208,20 +210,19 @@ test.describe('anchor links', () => {
     expect(arrived.t).toBeGreaterThan(300);
     expect(arrived.t).toBeLessThan(1100);
 
-    const top = await page.locator(`[id="${found!.anchorId}"]`).evaluate((element) => element.getBoundingClientRect().top);
+    const top = await page.locator(`[id="${found.anchorId}"]`).evaluate((element) => element.getBoundingClientRect().top);
     const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     if (final < maxScroll - 1) expect(Math.abs(top - 100)).toBeLessThanOrEqual(2);
-    await expect(page).toHaveURL(new RegExp(`#${found!.anchorId}$`));
-    await expect(page.locator(`[id="${found!.anchorId}"]`)).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`#${found.anchorId}$`));
+    await expect(page.locator(`[id="${found.anchorId}"]`)).toBeFocused();
   });
 
   test('under prefers-reduced-motion the jump is instant', async ({ page }) => {
-    const found = pageWithHeroAnchor();
-    test.skip(!found, 'no hero button links to a section of its page');
+    const found = required(pageWithHeroAnchor(), 'a hero button that links to a section of its page');
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(pageUrl(found!.page));
+    await page.goto(pageUrl(found.page));
     await waitForHydration(page);
-    const samples = await clickAndTrace(page, found!.buttonTitle);
+    const samples = await clickAndTrace(page, found.buttonTitle);
     const final = samples.at(-1)!.y;
     expect(final).toBeGreaterThan(0);
     expect(samples[0].y).toBe(final);
@@ -304,9 +305,11 @@ test.describe('footer', () => {
   });
 
   test('a page with hideFooter has no footer', async ({ page }) => {
-    const hidden = renderablePages().find((candidate) => candidate.hideFooter === true);
-    test.skip(!hidden, 'dataset has no hideFooter page');
-    await page.goto(pageUrl(hidden!));
+    const hidden = required(
+      renderablePages().find((candidate) => candidate.hideFooter === true),
+      'a page with hideFooter',
+    );
+    await page.goto(pageUrl(hidden));
     await expect(page.locator('footer')).toHaveCount(0);
     await expect(siteHeader(page)).toBeVisible();
   });
@@ -317,7 +320,7 @@ test.describe('blocks', () => {
     const withColour = renderablePages().filter((candidate) =>
       blocksOf(candidate).some((block) => block._type === 'textWithIllustration' && typeof block.backgroundColor === 'string'),
     );
-    test.skip(withColour.length === 0, 'no coloured text block');
+    expect(withColour.length, 'the e2e dataset must have a textWithIllustration block with a backgroundColor').toBeGreaterThan(0);
     for (const contentPage of withColour) {
       await page.goto(pageUrl(contentPage));
       const blocks = page.locator('[data-block="textWithIllustration"] [data-background]');
@@ -331,8 +334,7 @@ test.describe('blocks', () => {
   });
 
   test('hero video: muted, looping, inline, with a poster and no autoplay attribute; plays only when motion is allowed', async ({ page }) => {
-    const withVideo = pageWithHeroVideo();
-    test.skip(!withVideo, 'no hero with a background video');
+    const withVideo = required(pageWithHeroVideo(), 'a hero with a background video');
     await page.addInitScript(() => {
       const counter = window as unknown as { __playCalls: number };
       counter.__playCalls = 0;
@@ -342,7 +344,7 @@ test.describe('blocks', () => {
         return play.call(this);
       };
     });
-    await page.goto(pageUrl(withVideo!));
+    await page.goto(pageUrl(withVideo));
     const video = page.locator('video[data-hero-video]');
     await expect(video).toHaveCount(1);
     await expect(video).not.toHaveAttribute('autoplay', /.*/);

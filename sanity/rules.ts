@@ -1,5 +1,5 @@
 /**
- * Content rules shared by the studio's validation and the dataset check (lib/content-check).
+ * Content rules shared by the studio's validation and the dataset check (scripts/dataset-check).
  * Plain TypeScript without Sanity imports, so the check can load it outside the studio.
  * What the extracted schema already carries (types, fields, required) is not repeated here.
  */

@@ -51,8 +51,8 @@ async function main() {
     console.log(USAGE);
     return 0;
   }
-  register('../lib/content-check/typescript-hooks.mjs', import.meta.url);
-  const { checkDataset, formatReport } = await import('../lib/content-check/index.ts');
+  register('./dataset-check/typescript-hooks.mjs', import.meta.url);
+  const { checkDataset, formatReport } = await import('./dataset-check/index.ts');
   const { parseNdjson } = await import('../lib/sanity/local-dataset.ts');
   if (!existsSync(options.dataset)) throw new Error(`Dataset file not found: ${options.dataset}`);
   const documents = parseNdjson(readFileSync(options.dataset, 'utf8'), options.dataset);

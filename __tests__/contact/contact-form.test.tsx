@@ -59,7 +59,7 @@ describe('ContactForm', () => {
     expect(field.firstname().closest('form')).toHaveClass('w-full', 'md:w-1/2');
   });
 
-  it('keeps the send button disabled until the SPEC §5 rules hold', async () => {
+  it('keeps the send button disabled until the contact rules hold (docs/product-rules.md)', async () => {
     const user = userEvent.setup();
     render(<ContactForm />);
     await waitFor(() => expect(sendButton()).toBeDisabled());

@@ -94,7 +94,7 @@ const hang = () => undefined;
 const drop = (response: ServerResponse) => response.socket?.destroy();
 
 describe('HubSpot delivery through the contact handler', () => {
-  it('posts the SPEC §7 body to the form submission URL and answers 200', async () => {
+  it('posts the Forms API v3 body to the form submission URL and answers 200', async () => {
     sequence(ok);
     const outcome = await submit({ ...payload, consentToNewsletter: true });
 

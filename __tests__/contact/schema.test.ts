@@ -26,7 +26,7 @@ const requiredText = [
   ['message', 'Melding er påkrevd.'],
 ] as const;
 
-describe('contact message schema (SPEC §5)', () => {
+describe('contact message schema (docs/product-rules.md, Contact message)', () => {
   it('accepts a complete message and trims the text fields', () => {
     const result = contactMessageSchema.parse({
       ...valid,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkDataset, formatReport, type Issue } from '@/lib/content-check';
+import { checkDataset, formatReport, type Issue } from '@/scripts/dataset-check';
 import { parseNdjson } from '@/lib/sanity/local-dataset';
 import { blockOf, generateDataset, readExtractedSchema, word } from './generated-dataset';
 

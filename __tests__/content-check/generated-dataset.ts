@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DatasetDocument, ExtractedSchema } from '@/lib/content-check';
+import type { DatasetDocument, ExtractedSchema } from '@/scripts/dataset-check';
 
 /** Random lower-case slug-safe words, so no test leans on the seed's ids or slugs. */
 export const word = (prefix = 'w') => `${prefix}-${randomBytes(4).toString('hex')}`;

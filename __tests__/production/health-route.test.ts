@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GET } from '@/app/api/health/route';
-import { checkContentSource, HEALTH_QUERY } from '@/lib/health/content-check';
+import { checkContentSource, HEALTH_QUERY } from '@/lib/health/content-source-check';
 import { json, startStandIn } from '../support/http-stand-in';
 
 const SECRET_TOKEN = `dummy-token-${Date.now()}`;

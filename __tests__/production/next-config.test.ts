@@ -1,10 +1,38 @@
 import path from 'node:path';
-import { securityHeaderRules } from '@/lib/security/headers.mjs';
 
 // A computed path: next.config.mjs has no type declarations, and the test checks its shape itself.
 const CONFIG_FILE = path.resolve(__dirname, '../../next.config.mjs');
 
-type NextConfigShape = { output?: string; headers: () => Promise<unknown> };
+type HeaderRule = {
+  source: string;
+  has?: { type: string; key: string }[];
+  headers: { key: string; value: string }[];
+};
+type NextConfigShape = {
+  output?: string;
+  poweredByHeader?: boolean;
+  headers: () => Promise<HeaderRule[]>;
+};
+
+/** What the config gives a plain request for `path` (no cookies): the last rule matching a header wins, as in Next. */
+function headersFor(rules: HeaderRule[], requestPath: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const rule of rules) {
+    if (rule.has) continue;
+    const prefix = rule.source.replace(/\/:path\*$/, '');
+    const matches = rule.source.endsWith('/:path*')
+      ? requestPath === prefix || requestPath.startsWith(`${prefix}/`) || prefix === ''
+      : requestPath === rule.source;
+    if (!matches) continue;
+    for (const { key, value } of rule.headers) result[key.toLowerCase()] = value;
+  }
+  return result;
+}
+
+function cspDirective(csp: string, name: string): string[] {
+  const part = csp.split(';').map((p) => p.trim().split(/\s+/)).find(([n]) => n === name);
+  return part ? part.slice(1) : [];
+}
 
 async function loadConfig(env: Record<string, string | undefined>): Promise<NextConfigShape> {
   const saved = { ...process.env };
@@ -22,9 +50,47 @@ async function loadConfig(env: Record<string, string | undefined>): Promise<Next
 }
 
 describe('next.config', () => {
-  it('serves the security header rules on every route', async () => {
-    const config = await loadConfig({});
-    await expect(config.headers()).resolves.toEqual(securityHeaderRules());
+  it('sends the security headers on pages, API routes and static files alike', async () => {
+    const rules = await (await loadConfig({})).headers();
+    for (const route of ['/', '/matfestival', '/api/contact', '/ROS.pdf']) {
+      const headers = headersFor(rules, route);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(cspDirective(headers['content-security-policy'], 'frame-ancestors')).toEqual([
+        "'none'",
+      ]);
+      expect(cspDirective(headers['content-security-policy'], 'script-src')).not.toContain(
+        "'unsafe-eval'",
+      );
+    }
+  });
+
+  it('lets only the studio be framed by this origin and run eval', async () => {
+    const rules = await (await loadConfig({})).headers();
+    const studio = headersFor(rules, '/studio/structure');
+    expect(studio['x-frame-options']).toBe('SAMEORIGIN');
+    expect(cspDirective(studio['content-security-policy'], 'script-src')).toContain(
+      "'unsafe-eval'",
+    );
+  });
+
+  it('frames ticket sales from the host in NEXT_PUBLIC_HOOPLA_SALES_URL at build time', async () => {
+    // Next calls headers() while it builds, so the variable must be set then.
+    const saved = process.env.NEXT_PUBLIC_HOOPLA_SALES_URL;
+    process.env.NEXT_PUBLIC_HOOPLA_SALES_URL = 'https://{organizationId}.billetter.example.no/';
+    try {
+      const csp = headersFor(await (await loadConfig({})).headers(), '/')['content-security-policy'];
+      expect(cspDirective(csp, 'frame-src')).toContain('https://*.billetter.example.no');
+      expect(cspDirective(csp, 'frame-src')).not.toContain('https://*.hoopla.no');
+    } finally {
+      if (saved === undefined) delete process.env.NEXT_PUBLIC_HOOPLA_SALES_URL;
+      else process.env.NEXT_PUBLIC_HOOPLA_SALES_URL = saved;
+    }
+  });
+
+  it('does not advertise the framework', async () => {
+    expect((await loadConfig({})).poweredByHeader).toBe(false);
   });
 
   it('builds the standalone server only for the container image', async () => {

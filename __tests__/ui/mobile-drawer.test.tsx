@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BACKDROP_LABEL, CLOSE_LABEL, MobileDrawer, OPEN_LABEL } from '@/components/layout/mobile-drawer';
-import type { MenuItem } from '@/lib/ui/default-menu';
+import type { MenuItem } from '@/lib/defaults/menu';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));

@@ -11,7 +11,7 @@ import {
 } from '@/lib/ui/smooth-scroll';
 
 describe('smooth scroll constants', () => {
-  it('follows SPEC §9: 500 ms, offset -100', () => {
+  it('scrolls over 500 ms and stops 100 px above the section', () => {
     expect(SCROLL_DURATION_MS).toBe(500);
     expect(SCROLL_OFFSET_PX).toBe(-100);
   });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ContentPage } from '@/components/page/content-page';
-import { contentPageMetadata } from '@/lib/page-metadata';
+import { contentPageMetadata } from '@/lib/seo/page-metadata';
 import { getPageIndex, HOME_SLUG } from '@/lib/sanity';
 
 type Props = { params: Promise<{ slug: string }> };

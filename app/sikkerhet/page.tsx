@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SafetyContent } from '@/components/safety/safety-content';
-import { resolveSafetyPage } from '@/components/safety/safety-defaults';
+import { resolveSafetyPage } from '@/lib/defaults/safety-page';
 import { getSafetyPage } from '@/lib/sanity';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import { ContentImage } from '@/components/ui/content-image';
-import type { BlockProps } from './registry';
+import type { BlockProps } from './block-props';
 import { portraitAlt } from '@/lib/ui/portrait-alt';
 
 export function CardSectionBlock({ block }: BlockProps<'cardSection'>) {

@@ -1,11 +1,11 @@
 import { ContentImage } from '@/components/ui/content-image';
-import { parseHexColor, readableTextColor, rgbToHex, type Rgb } from '@/lib/ui/color';
+import { parseHexColor, readableTextColor, rgbToHex, type Rgb } from '@/lib/color/contrast';
 import type { CarouselItem, CarouselOverlay } from '@/lib/sanity/types';
 import type { CarouselSlideView } from './carousel-slides';
 import { CarouselSlides } from './lazy-islands';
-import type { BlockProps } from './registry';
+import type { BlockProps } from './block-props';
 
-/** SPEC §9: slides are 400 high unless the item says otherwise. */
+/** Slides are 400 high unless the item says otherwise (docs/product-rules.md, Blocks). */
 const DEFAULT_SLIDE_HEIGHT = 400;
 const MIN_SLIDE_HEIGHT = 160;
 const MAX_SLIDE_HEIGHT = 1000;

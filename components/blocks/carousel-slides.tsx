@@ -19,7 +19,7 @@ export type CarouselSlideView = {
   content: ReactNode;
 };
 
-/** SPEC: the gap grows with the breakpoints (sm 48em, md 62em, lg 75em). */
+/** The gap grows with the breakpoints sm 48em, md 62em, lg 75em (docs/product-rules.md, Blocks). */
 const BREAKPOINTS = {
   768: { spaceBetween: 16 },
   992: { spaceBetween: 24 },

@@ -1,7 +1,7 @@
 import { ContentImage } from '@/components/ui/content-image';
-import { telHref } from '@/lib/ui/phone';
+import { telHref } from '@/lib/phone/tel-href';
 import { ContactForm } from './lazy-islands';
-import type { BlockProps } from './registry';
+import type { BlockProps } from './block-props';
 import { portraitAlt } from '@/lib/ui/portrait-alt';
 
 export function FormBlock({ block }: BlockProps<'form'>) {
@@ -11,7 +11,7 @@ export function FormBlock({ block }: BlockProps<'form'>) {
       {/* Without a title the form's own h3 would follow the page's h1 directly; keep the outline whole. */}
       {block.title ? <h2 className="text-3xl font-bold sm:text-4xl">{block.title}</h2> : <h2 className="sr-only">Kontakt oss</h2>}
       {block.description ? <p className="mt-3 max-w-3xl text-lg">{block.description}</p> : null}
-      {/* The form island sizes itself to half the row (SPEC: form width 50%); the contact person takes the other half. */}
+      {/* The form island takes half the row, the contact person the other half (docs/product-rules.md). */}
       <div className="mt-10 flex flex-col gap-10 md:flex-row md:gap-0">
         {hasContact ? (
           <aside aria-label="Kontaktperson" className="md:w-1/2 md:pr-12">

@@ -4,9 +4,9 @@ import { isSanityCdnUrl, sanityImageUrl } from '@/lib/sanity/image-url';
 import type { GalleryImage } from '@/lib/sanity/types';
 import type { GallerySlide } from './gallery-lightbox';
 import { GalleryLightbox } from './lazy-islands';
-import type { BlockProps } from './registry';
+import type { BlockProps } from './block-props';
 
-/** SPEC §9: thumbnails 500 wide, large images 1000x1000. */
+/** Thumbnails 500 wide, large images 1000x1000 (docs/product-rules.md, Blocks). */
 const THUMB_WIDTH = 500;
 const THUMB_HEIGHT = 333;
 const LARGE = 1000;

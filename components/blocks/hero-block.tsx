@@ -2,12 +2,12 @@ import { Logo } from '@/components/layout/logo';
 import { ContentImage } from '@/components/ui/content-image';
 import { getSiteSettings } from '@/lib/sanity';
 import { isSanityCdnUrl, sanityImageUrl } from '@/lib/sanity/image-url';
-import { resolveSiteSettings } from '@/lib/ui/site-defaults';
+import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 import { HeroButton } from './hero-button';
 import { HeroVideo } from './hero-video';
-import type { BlockProps } from './registry';
+import type { BlockProps } from './block-props';
 
-/** SPEC §9: optional extra top padding of 150 px. */
+/** Optional extra top padding of 150 px (docs/product-rules.md, Blocks). */
 const EXTRA_TOP_PADDING = 'pt-[calc(5rem+150px)]';
 
 function posterUrl(url: string | null | undefined): string | undefined {

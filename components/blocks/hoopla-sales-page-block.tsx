@@ -1,6 +1,6 @@
 import Script from 'next/script';
 import { hooplaSalesPageUrl } from '@/lib/hoopla/sales-page-url';
-import type { BlockProps } from './registry';
+import type { BlockProps } from './block-props';
 
 const EMBED_HEIGHT = 720;
 

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { LinkTreeLink } from '@/lib/sanity/types';
 import { isSanityCdnUrl } from '@/lib/sanity/image-url';
 import { isExternalHref, safeHref } from '@/lib/ui/safe-href';
-import { siteUrl } from '@/lib/site-url';
-import type { BlockProps } from './registry';
+import { siteUrl } from '@/lib/routing/site-url';
+import type { BlockProps } from './block-props';
 import { LineIcon } from '@/components/ui/line-icon';
 
 type ResolvedLink = {

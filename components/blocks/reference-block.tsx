@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { safeHref } from '@/lib/ui/safe-href';
-import type { BlockProps } from './registry';
+import type { BlockProps } from './block-props';
 import { LineIcon } from '@/components/ui/line-icon';
 
 /** A link to the referenced document, titled by it; a missing or unsafe target renders nothing. */

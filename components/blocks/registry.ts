@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { BlockType, KnownBlock } from '@/lib/sanity/types';
+import type { BlockType } from '@/lib/sanity/types';
+import type { BlockProps } from './block-props';
 import { CardSectionBlock } from './card-section-block';
 import { CarouselBlock } from './carousel-block';
 import { FormBlock } from './form-block';
@@ -10,12 +11,6 @@ import { LinkTreeBlock } from './link-tree-block';
 import { ReferenceBlock } from './reference-block';
 import { TextWithIllustrationBlock } from './text-with-illustration-block';
 import { VideoBlock } from './video-block';
-
-export type BlockProps<T extends BlockType> = {
-  block: Extract<KnownBlock, { _type: T }>;
-  /** True for the block that carries the page's one h1 (pageHeadingBlockIndex); only heroes use it. */
-  isPageHeading?: boolean;
-};
 
 /** `_type` → component. A redirect block renders nothing: the page answers with a redirect. */
 export const blockComponents = {

@@ -1,6 +1,6 @@
 import { ContentImage } from '@/components/ui/content-image';
-import { normalizeHexColor, readableTextColor } from '@/lib/ui/color';
-import type { BlockProps } from './registry';
+import { normalizeHexColor, readableTextColor } from '@/lib/color/contrast';
+import type { BlockProps } from './block-props';
 
 export function TextWithIllustrationBlock({ block }: BlockProps<'textWithIllustration'>) {
   // A content colour sets the backdrop; the text then goes black or white by its luminance.

@@ -1,6 +1,6 @@
-import { parseVideoUrl, videoEmbedUrl, type VideoSource } from '@/lib/ui/video-embed';
+import { parseVideoUrl, videoEmbedUrl, type VideoSource } from '@/lib/video/video-url';
 import { safeHref } from '@/lib/ui/safe-href';
-import type { BlockProps } from './registry';
+import type { BlockProps } from './block-props';
 
 const IFRAME_ALLOW =
   'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen';

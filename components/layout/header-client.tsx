@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 
-/** SPEC §9: the header gets its scrolled style after 200 px and may hide beyond 500 px. */
+/** Scrolled style after 200 px; may hide only beyond 500 px (docs/product-rules.md). */
 const SCROLLED_AFTER_PX = 200;
 const FIXED_AT_PX = 500;
 /** Ignore scroll jitter smaller than this, so a trackpad's tremor doesn't flicker the header. */

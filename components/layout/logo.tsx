@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '@/components/ui/content-image';
-import type { ResolvedSiteSettings } from '@/lib/ui/site-defaults';
+import type { ResolvedSiteSettings } from '@/lib/defaults/site-settings';
 
 type LogoImage = ResolvedSiteSettings['logoLight'];
 

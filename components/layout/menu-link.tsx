@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '@/components/ui/anchor-link';
-import type { MenuItem } from '@/lib/ui/default-menu';
+import type { MenuItem } from '@/lib/defaults/menu';
 
 type Props = { item: MenuItem; className?: string; onNavigate?: () => void; children?: ReactNode };
 

@@ -4,7 +4,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from 'next/link';
 import { useRef, type FocusEvent } from 'react';
 import { LineIcon } from '@/components/ui/line-icon';
-import type { MenuItem } from '@/lib/ui/default-menu';
+import type { MenuItem } from '@/lib/defaults/menu';
 import { BACKDROP_LABEL, CLOSE_LABEL } from './drawer-labels';
 import { MenuLink } from './menu-link';
 

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { LineIcon } from '@/components/ui/line-icon';
-import type { MenuItem } from '@/lib/ui/default-menu';
+import type { MenuItem } from '@/lib/defaults/menu';
 import { OPEN_LABEL } from './drawer-labels';
 
 export { BACKDROP_LABEL, CLOSE_LABEL, OPEN_LABEL } from './drawer-labels';

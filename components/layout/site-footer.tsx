@@ -1,5 +1,5 @@
 import { getSiteSettings } from '@/lib/sanity';
-import { resolveSiteSettings } from '@/lib/ui/site-defaults';
+import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 import { SocialIcon } from './social-icon';
 import { ThemeToggle } from './theme-toggle';
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getMenu, getSiteSettings } from '@/lib/sanity';
 import { DEFAULT_MENU_SLUG } from '@/lib/sanity/constants';
-import { menuItems, type MenuItem } from '@/lib/ui/default-menu';
-import { resolveSiteSettings } from '@/lib/ui/site-defaults';
+import { menuItems, type MenuItem } from '@/lib/defaults/menu';
+import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 import { anchorHref, anchorIdFromHref } from '@/lib/ui/smooth-scroll';
 import { HeaderShell } from './header-client';
 import { MenuLink } from './menu-link';

@@ -1,4 +1,4 @@
-import type { ResolvedSiteSettings } from '@/lib/ui/site-defaults';
+import type { ResolvedSiteSettings } from '@/lib/defaults/site-settings';
 
 type Network = ResolvedSiteSettings['social'][number]['network'];
 

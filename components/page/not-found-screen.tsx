@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { Logo } from '@/components/layout/logo';
 import { getSiteSettings } from '@/lib/sanity';
-import { resolveSiteSettings } from '@/lib/ui/site-defaults';
+import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 
-/** SPEC §2 not-found screen: a hero-style section with the logo and a way home. */
+/** The not-found screen (docs/product-rules.md): a hero-style section with the logo and a way home. */
 export async function NotFoundScreen() {
   const site = resolveSiteSettings(await getSiteSettings());
   return (

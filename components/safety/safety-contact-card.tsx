@@ -1,6 +1,6 @@
 import { LineIcon } from '@/components/ui/line-icon';
-import { telHref } from '@/lib/ui/phone';
-import type { ResolvedSafetyContact } from './safety-defaults';
+import { telHref } from '@/lib/phone/tel-href';
+import type { ResolvedSafetyContact } from '@/lib/defaults/safety-page';
 
 export function SafetyContactCard({ contact }: { contact: ResolvedSafetyContact }) {
   const who = contact.name ?? contact.role;

@@ -1,4 +1,4 @@
-import type { ResolvedSafetyPage } from './safety-defaults';
+import type { ResolvedSafetyPage } from '@/lib/defaults/safety-page';
 import { SafetyContactCard } from './safety-contact-card';
 import { SafetyDocumentLinks } from './safety-document-links';
 

@@ -1,6 +1,6 @@
 import type { Page, SiteSettings } from '@/lib/sanity/types';
 import { pageJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/routing/site-url';
 
 type Props = { page: Page | null; siteSettings: SiteSettings | null };
 

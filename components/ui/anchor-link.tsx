@@ -24,8 +24,9 @@ function focusSection(element: HTMLElement) {
 }
 
 /**
- * An in-page link that scrolls smoothly to its section (SPEC: 500 ms, offset -100; instant under
- * prefers-reduced-motion). A plain <a> underneath, so it works before hydration and without JS.
+ * An in-page link that scrolls smoothly to its section (500 ms, offset -100: docs/product-rules.md;
+ * instant under prefers-reduced-motion). A plain <a> underneath, so it works before hydration and
+ * without JS.
  */
 export function AnchorLink({ href, children, className, onNavigate }: Props) {
   const router = useRouter();

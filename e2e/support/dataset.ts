@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -61,4 +62,13 @@ export function renderablePages(blockType?: string, documents = readDataset()): 
     if (blocks.some((block) => block._type === 'redirect')) return false;
     return blockType ? blocks.some((block) => block._type === blockType) : true;
   });
+}
+
+/**
+ * What a test needs from the dataset (the seed plus e2e/fixtures/extra.ndjson). A test asserts
+ * its data has the feature instead of skipping, so a fixture that loses it fails loudly.
+ */
+export function required<T>(value: T | null | undefined | false, what: string): T {
+  expect(value, `the e2e dataset (content/ + e2e/fixtures/extra.ndjson) must have ${what}`).toBeTruthy();
+  return value as T;
 }

@@ -15,7 +15,7 @@ export const CONTACT_LIMITS = {
   message: 4000,
 } as const;
 
-// SPEC §5: text, @, text, dot, text. Deliberately loose; HubSpot does the strict check.
+// Text, @, text, dot, text (docs/product-rules.md). Deliberately loose; HubSpot does the strict check.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const wrongType = 'Ugyldig verdi.';
@@ -48,7 +48,7 @@ export const contactMessageSchema = z.object({
     .refine((value) => value, {
       message: 'Du må samtykke til behandling av personopplysninger for å sende meldingen.',
     }),
-  // SPEC §5: false is a valid answer; only null, '' or a missing value are rejected.
+  // False is a valid answer; only null, '' or a missing value are rejected (docs/product-rules.md).
   consentToNewsletter: z.boolean({ error: 'Velg om du vil ha nyhetsbrev.' }),
 });
 

@@ -19,7 +19,10 @@ export type HubSpotSubmissionBody = {
   };
 };
 
-/** SPEC §7: the Forms API v3 body, with consent texts identical to the ones on the form. */
+/**
+ * The Forms API v3 body, with consent texts identical to the ones on the form. HubSpot's reference:
+ * https://developers.hubspot.com/docs/api-reference/legacy/marketing/forms/v3-legacy/submit-data-unauthenticated
+ */
 export function buildSubmissionBody(
   config: HubSpotEnv,
   message: ContactMessage,

@@ -1,10 +1,10 @@
-import { pagePath } from '@/lib/page-path';
+import { pagePath } from '@/lib/routing/page-path';
 import type { WebhookBody } from './body';
 import { isPublishedId } from '@/lib/sanity/document-ids';
 
 /**
  * Paths that must render fresh on the very next visit: a URL cached as a 404 would otherwise
- * come back stale once and then keep its noindex (NEXT16-FACTS.md), so a page that appears at
+ * come back stale once and then keep its noindex (docs/next-caching.md), so a page that appears at
  * a new URL (created, or its slug changed) is revalidated by path as well as by tag.
  */
 export function pathsForDocument(body: WebhookBody): string[] {

@@ -18,7 +18,7 @@ export const SANITY_CONSISTENCY_DELAY_MS = 3000;
 
 /**
  * 'max' keeps serving the last good page while the new one renders, so a content source
- * outage never replaces a page with an error (see NEXT16-FACTS.md).
+ * outage never replaces a page with an error (docs/next-caching.md).
  */
 const REVALIDATE_PROFILE = 'max';
 

@@ -1,6 +1,6 @@
-import { pagePath } from '@/lib/page-path';
+import { pagePath } from '@/lib/routing/page-path';
 import type { Page, SiteSettings } from '@/lib/sanity/types';
-import { resolveSiteSettings } from '@/lib/ui/site-defaults';
+import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 import { absoluteUrl } from './absolute-url';
 import { shareImage } from './share-image';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { pagePath } from '@/lib/page-path';
+import { pagePath } from '@/lib/routing/page-path';
 import type { Page, SiteSettings } from '@/lib/sanity/types';
-import { siteUrl } from '@/lib/site-url';
-import { resolveSiteSettings } from '@/lib/ui/site-defaults';
+import { siteUrl } from '@/lib/routing/site-url';
+import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 import { shareImage } from './share-image';
 
 /** Title, description, canonical URL, Open Graph and Twitter card for a content page. */

@@ -1,5 +1,5 @@
 import type { HeroBlock, ImageData, Page, PageBlock, SiteSettings } from '@/lib/sanity/types';
-import { resolveSiteSettings } from '@/lib/ui/site-defaults';
+import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 import { absoluteUrl } from './absolute-url';
 
 export type ShareImage = {

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { HOME_SLUG } from '@/lib/sanity/constants';
 import type { PageIndexEntry } from '@/lib/sanity/types';
-import { pagePath } from '@/lib/page-path';
+import { pagePath } from '@/lib/routing/page-path';
 
 /** Served by its own route, not from a page document. */
 export const SAFETY_PAGE_PATH = '/sikkerhet';

@@ -1,6 +1,6 @@
 import { prefersReducedMotion } from './reduced-motion';
 
-/** SPEC §9: anchor links scroll over 500 ms and stop 100 px above the section (room for the header). */
+/** Anchor links scroll over 500 ms and stop 100 px above the section (docs/product-rules.md). */
 export const SCROLL_DURATION_MS = 500;
 export const SCROLL_OFFSET_PX = -100;
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { checkContactDelivery } from '@/lib/health/contact-check';
-import { checkContentSource } from '@/lib/health/content-check';
+import { checkContentSource } from '@/lib/health/content-source-check';
 import { logEvent } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { DRAFTS_PREFIX, isPublishedId, publishedIdOf } from '../sanity/document-ids';
+import { DRAFTS_PREFIX, isPublishedId, publishedIdOf } from '../../lib/sanity/document-ids';
 import type { Issue } from './issues';
 import type { DatasetDocument, PointerFact, ReferenceFact, SlugFact } from './walk';
 

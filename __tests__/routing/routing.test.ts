@@ -1,8 +1,10 @@
-import { pagePath } from '@/lib/page-path';
-import { findRedirect } from '@/lib/redirect-target';
+import { pagePath } from '@/lib/routing/page-path';
+import { findRedirect } from '@/lib/routing/redirect-target';
 import type { PageBlock } from '@/lib/sanity/types';
 
-const redirect = (fields: Partial<{ slug: string | null; href: string | null; permanent: boolean | null }>): PageBlock => ({
+const redirect = (
+  fields: Partial<{ slug: string | null; href: string | null; permanent: boolean | null }>,
+): PageBlock => ({
   _type: 'redirect',
   _key: Math.random().toString(36).slice(2),
   anchorId: null,
@@ -27,18 +29,29 @@ describe('findRedirect', () => {
   });
 
   it('redirects to a page slug, permanent only when asked', () => {
-    expect(findRedirect([redirect({ slug: 'ny-side', permanent: true })])).toEqual({ location: '/ny-side', permanent: true });
-    expect(findRedirect([redirect({ slug: 'ny-side' })])).toEqual({ location: '/ny-side', permanent: false });
+    expect(findRedirect([redirect({ slug: 'ny-side', permanent: true })])).toEqual({
+      location: '/ny-side',
+      permanent: true,
+    });
+    expect(findRedirect([redirect({ slug: 'ny-side' })])).toEqual({
+      location: '/ny-side',
+      permanent: false,
+    });
   });
 
   it('redirects to an http(s) URL or a local path, never to other schemes', () => {
-    expect(findRedirect([redirect({ href: 'https://example.org/a' })])?.location).toBe('https://example.org/a');
+    expect(findRedirect([redirect({ href: 'https://example.org/a' })])?.location).toBe(
+      'https://example.org/a',
+    );
     expect(findRedirect([redirect({ href: '/lokal' })])?.location).toBe('/lokal');
     expect(findRedirect([redirect({ href: 'javascript:alert(1)' })])).toBeNull();
     expect(findRedirect([redirect({ href: '//evil.example' })])).toBeNull();
   });
 
   it('skips an unusable redirect block and takes the next usable one', () => {
-    expect(findRedirect([redirect({}), redirect({ slug: 'b' })])).toEqual({ location: '/b', permanent: false });
+    expect(findRedirect([redirect({}), redirect({ slug: 'b' })])).toEqual({
+      location: '/b',
+      permanent: false,
+    });
   });
 });

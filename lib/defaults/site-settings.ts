@@ -33,9 +33,12 @@ function logo(
 
 export function resolveSiteSettings(settings: SiteSettings | null): ResolvedSiteSettings {
   const social: ResolvedSiteSettings['social'] = [];
-  if (settings?.facebookUrl) social.push({ network: 'facebook', label: 'Facebook', url: settings.facebookUrl });
-  if (settings?.instagramUrl) social.push({ network: 'instagram', label: 'Instagram', url: settings.instagramUrl });
-  if (settings?.tiktokUrl) social.push({ network: 'tiktok', label: 'TikTok', url: settings.tiktokUrl });
+  if (settings?.facebookUrl)
+    social.push({ network: 'facebook', label: 'Facebook', url: settings.facebookUrl });
+  if (settings?.instagramUrl)
+    social.push({ network: 'instagram', label: 'Instagram', url: settings.instagramUrl });
+  if (settings?.tiktokUrl)
+    social.push({ network: 'tiktok', label: 'TikTok', url: settings.tiktokUrl });
   return {
     companyName: settings?.companyName || SITE_DEFAULTS.companyName,
     brandTitle: settings?.brandTitle || settings?.companyName || SITE_DEFAULTS.brandTitle,

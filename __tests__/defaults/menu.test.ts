@@ -1,4 +1,4 @@
-import { DEFAULT_MENU_ITEMS, menuItems } from '@/lib/ui/default-menu';
+import { DEFAULT_MENU_ITEMS, menuItems } from '@/lib/defaults/menu';
 
 describe('menu fallback', () => {
   it('shows the default anchors when no menu document exists', () => {
@@ -30,7 +30,11 @@ describe('menu fallback', () => {
     const items = menuItems({
       name: 'Hovedmeny',
       slug: 'mainmenu',
-      pages: [{ title: null, slug: 'uten-tittel' }, { title: 'Uten slug', slug: null }, { title: 'Lenker', slug: 'lenker' }],
+      pages: [
+        { title: null, slug: 'uten-tittel' },
+        { title: 'Uten slug', slug: null },
+        { title: 'Lenker', slug: 'lenker' },
+      ],
     });
     expect(items).toEqual([{ label: 'Lenker', href: '/lenker', kind: 'page' }]);
   });

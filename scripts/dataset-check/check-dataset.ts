@@ -1,5 +1,5 @@
 import { singletonIds } from '../../sanity/rules';
-import { publishedIdOf } from '../sanity/document-ids';
+import { publishedIdOf } from '../../lib/sanity/document-ids';
 import { DatasetIndex, duplicateSlugs } from './cross-references';
 import type { Issue } from './issues';
 import { indexSchema, type ExtractedSchema } from './schema';

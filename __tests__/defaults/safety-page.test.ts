@@ -1,5 +1,9 @@
-import { DEFAULT_SAFETY_ROLES, resolveSafetyPage, SAFETY_DEFAULTS } from '@/components/safety/safety-defaults';
-import { telHref } from '@/lib/ui/phone';
+import {
+  DEFAULT_SAFETY_ROLES,
+  resolveSafetyPage,
+  SAFETY_DEFAULTS,
+} from '@/lib/defaults/safety-page';
+import { telHref } from '@/lib/phone/tel-href';
 
 describe('safety page defaults', () => {
   it('renders the built-in page when there is no safetyPage document', () => {
@@ -9,7 +13,9 @@ describe('safety page defaults', () => {
     expect(page.safetyPlanPdfUrl).toBe('/Sikkerhetsplan.pdf');
     expect(page.contacts.map((contact) => contact.role)).toEqual([...DEFAULT_SAFETY_ROLES]);
     // No invented names or numbers on a safety page.
-    expect(page.contacts.every((contact) => contact.name === null && contact.phone === null)).toBe(true);
+    expect(page.contacts.every((contact) => contact.name === null && contact.phone === null)).toBe(
+      true,
+    );
   });
 
   it('uses the content, filling only what is missing', () => {
@@ -24,7 +30,9 @@ describe('safety page defaults', () => {
     expect(page.intro).toBe('Egen tekst');
     expect(page.riskAnalysisPdfUrl).toBe('/content-assets/ros-2027.pdf');
     expect(page.safetyPlanPdfUrl).toBe('/Sikkerhetsplan.pdf');
-    expect(page.contacts).toEqual([{ key: 'a', role: DEFAULT_SAFETY_ROLES[0], name: 'Kari', phone: '+47 912 34 567' }]);
+    expect(page.contacts).toEqual([
+      { key: 'a', role: DEFAULT_SAFETY_ROLES[0], name: 'Kari', phone: '+47 912 34 567' },
+    ]);
   });
 });
 

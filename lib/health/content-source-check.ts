@@ -33,13 +33,22 @@ function sanityProblem(error: unknown, timeoutMs: number): string {
  * A real but cheap check of the content source pages read from: the local dataset must parse
  * (the loader re-reads the file only when it changed), Sanity must answer a tiny query in time.
  */
-export async function checkContentSource({ env = process.env, timeoutMs = HEALTH_TIMEOUT_MS }: CheckOptions = {}): Promise<ContentCheck> {
+export async function checkContentSource({
+  env = process.env,
+  timeoutMs = HEALTH_TIMEOUT_MS,
+}: CheckOptions = {}): Promise<ContentCheck> {
   const started = Date.now();
   let content: ContentEnv;
   try {
     content = readContentEnv(env);
   } catch (error) {
-    return { contentSource: env.SANITY_PROJECT_ID?.trim() ? 'sanity' : 'local', reachable: false, durationMs: 0, problem: 'content environment is invalid', detail: String(error) };
+    return {
+      contentSource: env.SANITY_PROJECT_ID?.trim() ? 'sanity' : 'local',
+      reachable: false,
+      durationMs: 0,
+      problem: 'content environment is invalid',
+      detail: String(error),
+    };
   }
   const done = (problem?: string, error?: unknown): ContentCheck => ({
     contentSource: content.source,
@@ -52,6 +61,11 @@ export async function checkContentSource({ env = process.env, timeoutMs = HEALTH
     else loadDataset(content.datasetFile);
     return done();
   } catch (error) {
-    return done(content.source === 'sanity' ? sanityProblem(error, timeoutMs) : 'the content dataset cannot be read', error);
+    return done(
+      content.source === 'sanity'
+        ? sanityProblem(error, timeoutMs)
+        : 'the content dataset cannot be read',
+      error,
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { parseVideoUrl, videoEmbedUrl } from '@/lib/ui/video-embed';
+import { parseVideoUrl, videoEmbedUrl } from '@/lib/video/video-url';
 
 describe('parseVideoUrl', () => {
   it.each([

@@ -1,4 +1,11 @@
-import { contrastRatio, isLightColor, normalizeHexColor, parseHexColor, readableTextColor, relativeLuminance } from '@/lib/ui/color';
+import {
+  contrastRatio,
+  isLightColor,
+  normalizeHexColor,
+  parseHexColor,
+  readableTextColor,
+  relativeLuminance,
+} from '@/lib/color/contrast';
 
 describe('parseHexColor', () => {
   it('reads short, long and alpha hex forms', () => {

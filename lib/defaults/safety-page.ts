@@ -1,6 +1,11 @@
 import type { SafetyPage } from '@/lib/sanity/types';
 
-export type ResolvedSafetyContact = { key: string; role: string; name: string | null; phone: string | null };
+export type ResolvedSafetyContact = {
+  key: string;
+  role: string;
+  name: string | null;
+  phone: string | null;
+};
 
 export type ResolvedSafetyPage = {
   heading: string;
@@ -10,7 +15,7 @@ export type ResolvedSafetyPage = {
   contacts: ResolvedSafetyContact[];
 };
 
-/** SPEC §2: the four roles the safety page lists. */
+/** The four roles the safety page lists (docs/product-rules.md, Safety page). */
 export const DEFAULT_SAFETY_ROLES = [
   'Arrangements- og sikkerhetsansvarlig',
   'Ansvarlig for brannvern og førstehjelp',
@@ -32,7 +37,9 @@ export const SAFETY_DEFAULTS = {
  * than none.
  */
 export function resolveSafetyPage(page: SafetyPage | null): ResolvedSafetyPage {
-  const contacts = (page?.contacts ?? []).filter((contact) => contact.role || contact.name || contact.phone);
+  const contacts = (page?.contacts ?? []).filter(
+    (contact) => contact.role || contact.name || contact.phone,
+  );
   return {
     heading: page?.heading || SAFETY_DEFAULTS.heading,
     intro: page?.intro || SAFETY_DEFAULTS.intro,

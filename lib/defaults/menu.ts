@@ -1,9 +1,9 @@
 import type { NavigationMenu } from '@/lib/sanity/types';
-import { pagePath } from '@/lib/page-path';
+import { pagePath } from '@/lib/routing/page-path';
 
 export type MenuItem = { label: string; href: string; kind: 'anchor' | 'page' };
 
-/** SPEC §2: the menu shown when no menu document exists. */
+/** The menu shown when no menu document exists (docs/product-rules.md, Header and menu). */
 export const DEFAULT_MENU_ITEMS: MenuItem[] = [
   { label: 'Hjem', href: '#home', kind: 'anchor' },
   { label: 'Hva vi gjør', href: '#what', kind: 'anchor' },
@@ -15,6 +15,8 @@ export const DEFAULT_MENU_ITEMS: MenuItem[] = [
 export function menuItems(menu: NavigationMenu | null): MenuItem[] {
   if (!menu) return DEFAULT_MENU_ITEMS;
   return (menu.pages ?? []).flatMap((page) =>
-    page?.title && page.slug ? [{ label: page.title, href: pagePath(page.slug), kind: 'page' as const }] : [],
+    page?.title && page.slug
+      ? [{ label: page.title, href: pagePath(page.slug), kind: 'page' as const }]
+      : [],
   );
 }

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@/lib/sanity/types';
-import { resolveSiteSettings, SITE_DEFAULTS } from '@/lib/ui/site-defaults';
+import { resolveSiteSettings, SITE_DEFAULTS } from '@/lib/defaults/site-settings';
 
 const empty: SiteSettings = {
   companyName: null,
@@ -28,7 +28,11 @@ describe('site settings defaults', () => {
   });
 
   it('lists the social networks that are set, in a fixed order', () => {
-    const site = resolveSiteSettings({ ...empty, tiktokUrl: 'https://tiktok.example/x', facebookUrl: 'https://fb.example/x' });
+    const site = resolveSiteSettings({
+      ...empty,
+      tiktokUrl: 'https://tiktok.example/x',
+      facebookUrl: 'https://fb.example/x',
+    });
     expect(site.social.map((link) => link.network)).toEqual(['facebook', 'tiktok']);
   });
 
@@ -38,7 +42,12 @@ describe('site settings defaults', () => {
       logoLight: { url: '/content-assets/logo-black.png', alt: null, width: 800, height: 200 },
       logoDark: { url: null, alt: 'ignored', width: null, height: null },
     });
-    expect(site.logoLight).toEqual({ url: '/content-assets/logo-black.png', alt: SITE_DEFAULTS.logoLight.alt, width: 800, height: 200 });
+    expect(site.logoLight).toEqual({
+      url: '/content-assets/logo-black.png',
+      alt: SITE_DEFAULTS.logoLight.alt,
+      width: 800,
+      height: 200,
+    });
     expect(site.logoDark).toEqual(SITE_DEFAULTS.logoDark);
   });
 });

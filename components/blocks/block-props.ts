@@ -1,0 +1,11 @@
+import type { BlockType, KnownBlock } from '@/lib/sanity/types';
+
+/**
+ * The props every block component takes. Kept apart from the registry so that blocks do not
+ * import the registry that imports them.
+ */
+export type BlockProps<T extends BlockType> = {
+  block: Extract<KnownBlock, { _type: T }>;
+  /** True for the block that carries the page's one h1 (pageHeadingBlockIndex); only heroes use it. */
+  isPageHeading?: boolean;
+};
