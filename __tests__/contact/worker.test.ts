@@ -37,7 +37,7 @@ beforeEach(async () => {
   store = openSqliteStore(path.join(dir, 'contact.db'));
   logLines = [];
   for (const level of ['info', 'warn', 'error'] as const) {
-    jest.spyOn(console, level).mockImplementation((line: string) => logLines.push(line));
+    jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logLines.push(String(args[0])));
   }
 });
 afterEach(async () => {
