@@ -10,9 +10,11 @@ import { deliverDue, startContactWorker } from '@/lib/contact/worker';
 import {
   closeRedisClient,
   createRedisClient,
+  getRedisClient,
   persistenceProblem,
   readRedisPersistence,
   readRedisUrl,
+  redisCommand,
   waitUntilReady,
 } from '@/lib/redis/client';
 import { contactStoreContract } from '../support/contact-store-contract';
@@ -250,6 +252,32 @@ describe('Redis persistence check', () => {
     try {
       expect(await waitUntilReady(client, 300)).toBe(false);
       await expect(client.sendCommand(['PING'])).rejects.toThrow();
+    } finally {
+      await closeRedisClient(client);
+    }
+  });
+});
+
+describe('Redis connections', () => {
+  it('shares one client per name and REDIS_URL, and none without it', async () => {
+    expect(getRedisClient('cache', {})).toBeNull();
+    const env = { REDIS_URL: redis.url };
+    const client = getRedisClient('cache', env);
+    try {
+      expect(getRedisClient('cache', env)).toBe(client);
+      expect(await waitUntilReady(client!, 2000)).toBe(true);
+      expect(await redisCommand(client!, ['PING'])).toBe('PONG');
+    } finally {
+      await closeRedisClient(client!);
+    }
+    expect(getRedisClient('cache', env)).not.toBe(client);
+    await closeRedisClient(getRedisClient('cache', env)!);
+  });
+
+  it('says Redis is unreachable when a command cannot be sent', async () => {
+    const client = createRedisClient('redis://127.0.0.1:1', 'contact-test');
+    try {
+      await expect(redisCommand(client, ['PING'])).rejects.toThrow(/Redis is unreachable .*check REDIS_URL/);
     } finally {
       await closeRedisClient(client);
     }

@@ -112,8 +112,14 @@ export async function closeRedisClient(client: RedisClient): Promise<void> {
  * One raw command. Rejects at once while Redis is unreachable (no offline queue) and after
  * `timeoutMs` without a reply; a command that timed out may still have run.
  */
-export function redisCommand<T = unknown>(client: RedisClient, args: string[], timeoutMs = REDIS_COMMAND_TIMEOUT_MS): Promise<T> {
-  return client.sendCommand<T>(args, { timeout: timeoutMs });
+export async function redisCommand<T = unknown>(client: RedisClient, args: string[], timeoutMs = REDIS_COMMAND_TIMEOUT_MS): Promise<T> {
+  try {
+    return await client.sendCommand<T>(args, { timeout: timeoutMs });
+  } catch (error) {
+    // Redis's own errors (a script error, NOSCRIPT) pass as they are; a lost connection says what to check.
+    if (client.isReady || !(error instanceof Error)) throw error;
+    throw new Error(`Redis is unreachable (${error.message}); check REDIS_URL and that Redis is running.`, { cause: error });
+  }
 }
 
 export type RedisPersistence = { aofEnabled: boolean | null; appendfsync: string | null };
