@@ -53,8 +53,12 @@ export class FleetContactStore implements ContactStore {
     if (local.length >= options.limit) return local;
     try {
       return [...local, ...(await this.redis.claimDue(owner, { ...options, limit: options.limit - local.length }, now))];
-    } catch {
+    } catch (error) {
       // Redis is down: the client logs that (every 30 s at most); the spool's messages still go out.
+      if (!this.redis.client.isReady) return local;
+      // Anything else is a fault worth an error line (the worker logs it when nothing was claimed).
+      if (local.length === 0) throw error;
+      logEvent('contact.worker-failed', { error: `Claiming from Redis failed: ${errorText(error)}` }, 'error');
       return local;
     }
   }
