@@ -4,7 +4,8 @@ import path from 'node:path';
 import { runContactCli } from '@/lib/contact/cli/run';
 import { readContactEnv } from '@/lib/contact/env';
 import { contactMessageSchema } from '@/lib/contact/schema';
-import { FleetContactStore, openFleetStore, openRedisStore, type ContactStore } from '@/lib/contact/store';
+import { startContactDelivery } from '@/lib/contact/startup';
+import { FleetContactStore, getContactStore, openFleetStore, openRedisStore, type ContactStore } from '@/lib/contact/store';
 import { handleContactRequest } from '@/lib/contact/submit';
 import { deliverDue, startContactWorker } from '@/lib/contact/worker';
 import {
@@ -280,6 +281,33 @@ describe('Redis connections', () => {
       await expect(redisCommand(client, ['PING'])).rejects.toThrow(/Redis is unreachable .*check REDIS_URL/);
     } finally {
       await closeRedisClient(client);
+    }
+  });
+});
+
+describe('server start with REDIS_URL', () => {
+  it('warns when Redis would not keep what it acknowledged, and delivers from the fleet store', async () => {
+    const admin = createRedisClient(redis.url, 'contact-test');
+    await waitUntilReady(admin, 2000);
+    await admin.sendCommand(['CONFIG', 'SET', 'appendfsync', 'everysec']);
+    const env = {
+      NODE_ENV: 'test' as const,
+      REDIS_URL: redis.url,
+      CONTACT_DB_FILE: path.join(dir, 'spool.db'),
+      CONTACT_OUTBOX_FILE: path.join(dir, 'outbox.jsonl'),
+    };
+    const worker = await startContactDelivery(env);
+    try {
+      expect(worker).not.toBeNull();
+      const warning = logLines.find((line) => line.includes('"event":"startup.redis-not-durable"'));
+      expect(warning).toMatch(/appendfsync is everysec.*appendfsync always/);
+      expect(await getContactStore(readContactEnv(env))).toBeInstanceOf(FleetContactStore);
+    } finally {
+      await worker?.stop();
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('matfestival.contact.worker')];
+      await (await getContactStore(readContactEnv(env))).close();
+      await admin.sendCommand(['CONFIG', 'SET', 'appendfsync', 'always']);
+      await closeRedisClient(admin);
     }
   });
 });
