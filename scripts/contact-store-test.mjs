@@ -3,7 +3,10 @@
 // are refused and not stored; messages sent while HubSpot answers 503 are delivered once it
 // recovers; a server killed (SIGKILL) right after its 200 delivers the message after a restart;
 // 100 concurrent posts are stored and delivered once each; a quarantined message waits for
-// `contact release`; an unwritable store answers 500. Reads the store with the staff CLI.
+// `contact release`; an unwritable store answers 500. Then a fleet: two instances on one
+// redis-server (REDIS_URL); messages posted to instance A are delivered once by B after A is
+// killed, and with Redis down B still answers 200 from its local spool. Reads the store with the
+// staff CLI. Needs redis-server (Debian package redis-server).
 //
 //   npm run test:contact-store          (CONTACT_TEST_OUTAGE_MS=60000 for the full 60 s outage)
 import { execFile } from 'node:child_process';
@@ -13,6 +16,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildSite, freePort, removeDistDir, runCheck, startSite } from './lib/next-site.mjs';
+import { startRedisServer } from './lib/redis-server.mjs';
 
 const run = promisify(execFile);
 const tag = randomBytes(6).toString('hex');
@@ -122,6 +126,8 @@ async function main() {
     SANITY_PROJECT_ID: '',
   };
   let site;
+  let siteB;
+  let redis;
   try {
     console.log(`contact-store-test: building into ${distDir}`);
     const build = await buildSite({ distDir, env });
@@ -207,8 +213,48 @@ async function main() {
     const health = await (await fetch(`${site.baseUrl}/api/health`)).json();
     check('without HubSpot: health reports contact delivery as local only', health.contact?.delivery === 'local-only', JSON.stringify(health.contact));
     check('without HubSpot: a warning is logged at start', site.output.join('').includes('"event":"startup.contact-local-only"'));
+    await site.stop();
+    site = undefined;
+
+    // 7. A fleet: two instances share one queue on Redis; each keeps its own spool file.
+    redis = await startRedisServer();
+    const fleetEnv = (name) => ({
+      ...env,
+      REDIS_URL: redis.url,
+      CONTACT_DB_FILE: path.join(dataDir, `fleet-${name}.db`),
+      CONTACT_OUTBOX_FILE: path.join(dataDir, `fleet-${name}.jsonl`),
+    });
+    site = await startSite({ distDir, port, env: fleetEnv('a') });
+    siteB = await startSite({ distDir, port: await freePort(), env: fleetEnv('b') });
+    hubspot.state.down = true;
+    const fleetEmails = Array.from({ length: 10 }, (_, i) => `fleet-${i}@example.no`);
+    const fleetAnswers = [];
+    for (const email of fleetEmails) fleetAnswers.push(await post(site.baseUrl, message(email)));
+    check('fleet: instance A answers 200 while HubSpot is down', fleetAnswers.every((a) => a.status === 200), fleetAnswers.map((a) => a.status).join(','));
+    await site.crash();
+    site = undefined;
+    // The CLI on another machine (its own, empty spool) sees the shared queue.
+    const shared = await listed(fleetEnv('cli'));
+    check('fleet: the messages are on Redis, pending, visible to any machine', fleetEmails.every((email) => shared.some((m) => m.email === email && m.status === 'pending')));
+    hubspot.state.down = false;
+    const fleetDone = await waitUntil('instance B delivering what A accepted', async () => (await listed(fleetEnv('cli'))).filter((m) => fleetEmails.includes(m.email) && m.status === 'delivered').length === fleetEmails.length, 30_000);
+    check('fleet: after A is killed, B delivers every message A accepted, each once', fleetDone && deliveredOnce(hubspot, fleetEmails));
+    check('fleet: health reports the Redis store', (await (await fetch(`${siteB.baseUrl}/api/health`)).json()).contact?.store === 'redis');
+
+    await redis.crash();
+    const spooledEmail = 'spooled@example.no';
+    const spooled = await post(siteB.baseUrl, message(spooledEmail));
+    check('fleet: with Redis down, B still answers 200', spooled.status === 200, `status ${spooled.status}`);
+    check('fleet: … and logs that the message went to its local spool', siteB.output.join('').includes('"event":"contact.spooled"'));
+    const spooledDone = await waitUntil('the spooled message delivered', async () => hubspot.state.delivered.get(spooledEmail) === 1, 15_000);
+    await redis.start();
+    const onB = await listed(fleetEnv('b'));
+    check('fleet: the spooled message is delivered once and listed by the CLI on B', spooledDone && onB.find((m) => m.email === spooledEmail)?.status === 'delivered');
+    check('fleet: Redis restarted with everything it had acknowledged', fleetEmails.every((email) => onB.some((m) => m.email === email && m.status === 'delivered')));
   } finally {
     await site?.stop();
+    await siteB?.stop();
+    await redis?.stop();
     hubspot.close();
     removeDistDir(distDir);
   }

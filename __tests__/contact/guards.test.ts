@@ -72,6 +72,7 @@ describe('contact environment', () => {
     expect(readContactEnv({})).toEqual({
       hubspot: null,
       dbFile: DEFAULT_DB_FILE,
+      redisUrl: null,
       outboxFile: DEFAULT_OUTBOX_FILE,
       retry: { baseDelayMs: 5000, maxDelayMs: 3_600_000, giveUpAfterMs: 86_400_000 },
       retentionDays: 90,

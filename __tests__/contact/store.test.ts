@@ -1,11 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contactMessageSchema } from '@/lib/contact/schema';
-import { importOutboxOnce, openSqliteStore, type ContactStore } from '@/lib/contact/store';
-import payload from './fixtures/valid-payload.json';
+import { openSqliteStore, type ContactStore } from '@/lib/contact/store';
+import { contactStoreContract } from '../support/contact-store-contract';
 
-const message = contactMessageSchema.parse(payload);
 let dir: string;
 let file: string;
 const opened: ContactStore[] = [];
@@ -29,21 +27,7 @@ afterEach(async () => {
 });
 
 describe('SQLite contact store', () => {
-  it('keeps an accepted message, with its context, for the next connection', async () => {
-    const first = open();
-    const stored = await first.accept({ message, context: { pageName: 'Hjem', hutk: 'abc' } }, 1000);
-    await first.close();
-    const again = await open().get(stored.id);
-    expect(again).toMatchObject({
-      status: 'pending',
-      receivedAt: 1000,
-      message,
-      context: { pageName: 'Hjem', hutk: 'abc' },
-      attempts: 0,
-      nextAttemptAt: 1000,
-      spamReason: null,
-    });
-  });
+  contactStoreContract(async () => open());
 
   it('runs in WAL mode in a file only its owner can read', async () => {
     open();
@@ -61,102 +45,5 @@ describe('SQLite contact store', () => {
     expect(() => openSqliteStore(path.join(blocker, 'contact.db'))).toThrow(
       /contact store .*not-a-folder\/contact\.db cannot be opened for writing/,
     );
-  });
-
-  it('never hands one message to two workers sharing the file while the lease holds', async () => {
-    const a = open();
-    const b = open();
-    for (let i = 0; i < 10; i += 1) await a.accept({ message, context: {} }, 1000);
-    const [first, second] = await Promise.all([
-      a.claimDue('a', { limit: 6, leaseMs: 60_000 }, 2000),
-      b.claimDue('b', { limit: 6, leaseMs: 60_000 }, 2000),
-    ]);
-    const ids = [...first, ...second].map((m) => m.id);
-    expect(ids).toHaveLength(10);
-    expect(new Set(ids).size).toBe(10);
-    expect(await a.claimDue('a', { limit: 10, leaseMs: 60_000 }, 61_999)).toHaveLength(0);
-    // A worker that died leaves its lease to run out; then another takes the message.
-    expect(await b.claimDue('b', { limit: 10, leaseMs: 60_000 }, 62_000)).toHaveLength(10);
-  });
-
-  it('leaves a message leased for an inline attempt to that attempt', async () => {
-    const store = open();
-    await store.accept({ message, context: {}, lease: { owner: 'inline', ms: 60_000 } }, 1000);
-    expect(await store.claimDue('w', { limit: 5, leaseMs: 60_000 }, 2000)).toHaveLength(0);
-  });
-
-  it('claims only due messages, and records failures, delivery and giving up', async () => {
-    const store = open();
-    const one = await store.accept({ message, context: {} }, 1000);
-    const two = await store.accept({ message, context: {} }, 1000);
-    await store.claimDue('w', { limit: 5, leaseMs: 60_000 }, 1000);
-    await store.markFailed(one.id, 'HTTP 503', 9000, 1500);
-    await store.markDead(two.id, 'HTTP 404', 1500);
-    expect(await store.claimDue('w', { limit: 5, leaseMs: 60_000 }, 8999)).toHaveLength(0);
-    const [due] = await store.claimDue('w', { limit: 5, leaseMs: 60_000 }, 9000);
-    expect(due).toMatchObject({ id: one.id, attempts: 1, lastError: 'HTTP 503' });
-    expect(await store.markDelivered(one.id, 9500)).toBe(true);
-    expect(await store.markDelivered(one.id, 9600)).toBe(false);
-    expect(await store.get(one.id)).toMatchObject({ status: 'delivered', attempts: 2, deliveredAt: 9500, lastError: null });
-    expect(await store.get(two.id)).toMatchObject({ status: 'dead', attempts: 1, lastError: 'HTTP 404' });
-    expect(await store.counts()).toEqual({ pending: 0, delivered: 1, quarantined: 0, dead: 1 });
-  });
-
-  it('keeps a quarantined message out of delivery until it is released', async () => {
-    const store = open();
-    const spam = await store.accept({ message, context: {}, spamReason: 'too-fast' }, 1000);
-    expect(spam).toMatchObject({ status: 'quarantined', spamReason: 'too-fast', nextAttemptAt: null });
-    expect(await store.claimDue('w', { limit: 5, leaseMs: 1000 }, 99_999_999)).toHaveLength(0);
-    await expect(store.retry(spam.id)).rejects.toThrow(/it is quarantined/);
-    expect(await store.release(spam.id, 5000)).toMatchObject({ status: 'pending', nextAttemptAt: 5000 });
-    await expect(store.release(spam.id)).rejects.toThrow(/it is pending/);
-    expect(await store.claimDue('w', { limit: 5, leaseMs: 1000 }, 5000)).toHaveLength(1);
-  });
-
-  it('retries a dead message with a fresh retry period, but not one a worker holds', async () => {
-    const store = open();
-    const stored = await store.accept({ message, context: {} }, 1000);
-    await store.markDead(stored.id, 'gave up', 2000);
-    expect(await store.retry(stored.id, 3000)).toMatchObject({ status: 'pending', cycleStartedAt: 3000, nextAttemptAt: 3000 });
-    await store.claimDue('w', { limit: 1, leaseMs: 60_000 }, 3000);
-    await expect(store.retry(stored.id, 4000)).rejects.toThrow(/being delivered right now/);
-    await expect(store.retry('no-such-id')).rejects.toThrow('No contact message with id no-such-id.');
-  });
-
-  it('purges only the given status last changed before the cut-off', async () => {
-    const store = open();
-    const old = await store.accept({ message, context: {} }, 1000);
-    const recent = await store.accept({ message, context: {} }, 1000);
-    const waiting = await store.accept({ message, context: {} }, 1000);
-    await store.markDelivered(old.id, 2000);
-    await store.markDelivered(recent.id, 5000);
-    expect(await store.purge({ status: 'delivered', before: 3000 })).toBe(1);
-    expect((await store.list()).map((m) => m.id).sort()).toEqual([recent.id, waiting.id].sort());
-  });
-
-  it('imports an old JSONL outbox once, keeping ids and times, and skips broken lines', async () => {
-    const outbox = path.join(dir, 'outbox.jsonl');
-    const id = '2b0c7c36-7b8e-4f0e-9d61-3b8a3e0f5a11';
-    await writeFile(
-      outbox,
-      [
-        JSON.stringify({ id, receivedAt: '2026-01-02T03:04:05.000Z', ...payload }),
-        '{"half a line',
-        JSON.stringify({ id: 'x', receivedAt: 'never', ...payload, email: 'annen@example.no' }),
-        JSON.stringify({ ...payload, email: 'not an email' }),
-      ].join('\n') + '\n',
-    );
-    const store = open();
-    expect(await importOutboxOnce(store, outbox, 7000)).toEqual({ imported: 2, skipped: 2 });
-    expect(await importOutboxOnce(open(), outbox, 8000)).toBeNull();
-    const messages = await store.list();
-    expect(messages).toHaveLength(2);
-    expect(messages.find((m) => m.id === id)).toMatchObject({
-      status: 'pending',
-      receivedAt: Date.parse('2026-01-02T03:04:05.000Z'),
-      context: payload.context,
-    });
-    expect(messages.find((m) => m.id !== id)).toMatchObject({ receivedAt: 7000, message: { email: 'annen@example.no' } });
-    expect(await importOutboxOnce(store, path.join(dir, 'missing.jsonl'))).toBeNull();
   });
 });

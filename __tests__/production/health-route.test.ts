@@ -30,6 +30,8 @@ function useLocalDataset(contents: string) {
   writeFileSync(file, contents);
   delete process.env.SANITY_PROJECT_ID;
   process.env.CONTENT_DATASET_FILE = file;
+  // The contact part of the check opens the store: a private one, not the project's .data/.
+  process.env.CONTACT_DB_FILE = path.join(dir, 'contact.db');
 }
 
 describe('GET /api/health with the local dataset', () => {
@@ -44,6 +46,7 @@ describe('GET /api/health with the local dataset', () => {
       reachable: true,
       checkedAt: expect.any(String),
       durationMs: expect.any(Number),
+      contact: { delivery: 'local-only', store: 'sqlite', messages: { pending: 0, delivered: 0, quarantined: 0, dead: 0 } },
     });
     expect(Math.abs(Date.parse(body.checkedAt) - Date.now())).toBeLessThan(5000);
   });

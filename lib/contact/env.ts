@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readRedisUrl } from '@/lib/redis/client';
 
 export const DEFAULT_HUBSPOT_API_URL = 'https://api.hsforms.com';
 export const DEFAULT_DB_FILE = '.data/contact.db';
@@ -60,7 +61,10 @@ export type RetrySchedule = { baseDelayMs: number; maxDelayMs: number; giveUpAft
 export type ContactEnv = {
   /** Where stored messages are delivered; null keeps them in the store only (local mode). */
   hubspot: HubSpotEnv | null;
+  /** SQLite at this path; with redisUrl, the spool for messages Redis could not take. */
   dbFile: string;
+  /** The fleet's shared queue (REDIS_URL), or null for the SQLite store alone. */
+  redisUrl: string | null;
   /** A JSONL outbox from before the store; imported once, see ./store/import-outbox. */
   outboxFile: string;
   retry: RetrySchedule;
@@ -69,7 +73,7 @@ export type ContactEnv = {
 };
 
 /**
- * The contact settings. Messages are always stored (SQLite at CONTACT_DB_FILE) and delivered
+ * The contact settings. Messages are always stored (on Redis with REDIS_URL, else SQLite at CONTACT_DB_FILE) and delivered
  * from the store to HubSpot when both HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID are set. Half a
  * HubSpot configuration is an error rather than a silent fallback to local mode.
  */
@@ -85,6 +89,7 @@ export function readContactEnv(env: Record<string, string | undefined> = process
   return {
     hubspot: readHubSpot(vars),
     dbFile: vars.CONTACT_DB_FILE ?? DEFAULT_DB_FILE,
+    redisUrl: readRedisUrl(env),
     outboxFile: vars.CONTACT_OUTBOX_FILE ?? DEFAULT_OUTBOX_FILE,
     retry: {
       baseDelayMs: vars.CONTACT_RETRY_BASE_MS ?? DEFAULT_RETRY.baseDelayMs,

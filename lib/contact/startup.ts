@@ -1,7 +1,8 @@
 import 'server-only';
 import { logEvent } from '@/lib/log';
 import { readContactEnv } from './env';
-import { getContactStore } from './store';
+import { persistenceProblem, readRedisPersistence } from '@/lib/redis/client';
+import { FleetContactStore, getContactStore } from './store';
 import { startContactWorker, type ContactWorker } from './worker';
 
 const STARTED = Symbol.for('matfestival.contact.worker');
@@ -28,6 +29,7 @@ export async function startContactDelivery(env: NodeJS.ProcessEnv = process.env)
       );
     }
     const store = await getContactStore(contact);
+    if (store instanceof FleetContactStore) await warnIfNotDurable(store);
     const worker = startContactWorker({ store, env: contact });
     holder[STARTED] = worker;
     return worker;
@@ -39,4 +41,17 @@ export async function startContactDelivery(env: NodeJS.ProcessEnv = process.env)
     );
     return null;
   }
+}
+
+/** A 200 means Redis has the message; that is only durable with the AOF fsynced on every write. */
+async function warnIfNotDurable(store: FleetContactStore) {
+  const problem = persistenceProblem(await readRedisPersistence(store.redis.client));
+  if (!problem) return;
+  logEvent(
+    'startup.redis-not-durable',
+    {
+      warning: `${problem}. Contact messages are answered 200 once Redis has them: run Redis with appendonly yes and appendfsync always (docs/contact.md).`,
+    },
+    'warn',
+  );
 }

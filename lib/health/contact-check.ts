@@ -1,11 +1,13 @@
 import 'server-only';
 import { readContactEnv } from '@/lib/contact/env';
-import { getContactStore, type ContactCounts } from '@/lib/contact/store';
+import { getContactStore, type ContactCounts, type ContactStore } from '@/lib/contact/store';
 
 export type ContactCheck = {
   /** local-only: messages are kept in the store and nobody is notified (no HubSpot configured). */
   delivery: 'hubspot' | 'local-only' | 'misconfigured';
-  /** Messages by status; absent when the store cannot be opened. */
+  /** Where messages are kept: SQLite alone, or the fleet's queue on Redis (REDIS_URL). */
+  store?: ContactStore['kind'];
+  /** Messages by status; absent when the store cannot be read. */
   messages?: ContactCounts;
   problem?: string;
 };
@@ -20,10 +22,18 @@ export async function checkContactDelivery(env: Record<string, string | undefine
   } catch {
     return { delivery: 'misconfigured', problem: 'contact environment is invalid' };
   }
+  const kind = contact.redisUrl ? 'redis' : 'sqlite';
   try {
     const store = await getContactStore(contact);
-    return { delivery, messages: await store.counts() };
+    return { delivery, store: kind, messages: await store.counts() };
   } catch {
-    return { delivery, problem: 'the contact store cannot be opened' };
+    return {
+      delivery,
+      store: kind,
+      problem:
+        kind === 'redis'
+          ? 'the contact store cannot be read (Redis unreachable?); new messages go to the local spool'
+          : 'the contact store cannot be opened',
+    };
   }
 }

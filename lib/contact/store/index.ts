@@ -1,11 +1,14 @@
 import path from 'node:path';
 import type { ContactEnv } from '../env';
+import { openFleetStore } from './fleet';
 import { importOutboxOnce } from './import-outbox';
 import { openSqliteStore } from './sqlite';
 import type { ContactStore } from './types';
 
 export * from './types';
 export { openSqliteStore } from './sqlite';
+export { openRedisStore, RedisContactStore, DEFAULT_REDIS_PREFIX } from './redis';
+export { FleetContactStore, openFleetStore } from './fleet';
 export { importOutboxOnce } from './import-outbox';
 
 // On globalThis, because Next.js loads instrumentation and route handlers as separate bundles
@@ -16,16 +19,24 @@ const registry: Registry = ((globalThis as Record<symbol, unknown>)[OPEN_STORES]
   ((globalThis as Record<symbol, unknown>)[OPEN_STORES] = new Map());
 
 /**
- * The process's store for CONTACT_DB_FILE, opened on first use (which also imports an old JSONL
- * outbox once). A failed open is not remembered, so a store fixed meanwhile is used on the next request.
+ * The process's store, opened on first use (which also imports an old JSONL outbox once): the
+ * fleet's queue on Redis when REDIS_URL is set (with CONTACT_DB_FILE as the local spool),
+ * else SQLite at CONTACT_DB_FILE. A failed open is not remembered, so a store fixed meanwhile is
+ * used on the next request.
  */
-export function getContactStore(env: Pick<ContactEnv, 'dbFile' | 'outboxFile'>): Promise<ContactStore> {
-  const key = path.resolve(env.dbFile);
+export function getContactStore(env: Pick<ContactEnv, 'dbFile' | 'outboxFile' | 'redisUrl'>): Promise<ContactStore> {
+  const dbFile = path.resolve(env.dbFile);
+  const key = `${env.redisUrl ?? 'sqlite'} ${dbFile}`;
   const existing = registry.get(key);
   if (existing) return existing;
   const opening = (async () => {
-    const store = openSqliteStore(key);
-    await importOutboxOnce(store, env.outboxFile);
+    const store = env.redisUrl ? await openFleetStore({ redisUrl: env.redisUrl, dbFile }) : openSqliteStore(dbFile);
+    try {
+      await importOutboxOnce(store, env.outboxFile);
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
     return store;
   })();
   registry.set(key, opening);

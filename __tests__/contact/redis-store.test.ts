@@ -1,0 +1,313 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runContactCli } from '@/lib/contact/cli/run';
+import { readContactEnv } from '@/lib/contact/env';
+import { contactMessageSchema } from '@/lib/contact/schema';
+import { startContactDelivery } from '@/lib/contact/startup';
+import { FleetContactStore, getContactStore, openFleetStore, openRedisStore, type ContactStore } from '@/lib/contact/store';
+import { handleContactRequest } from '@/lib/contact/submit';
+import { deliverDue, startContactWorker } from '@/lib/contact/worker';
+import {
+  closeRedisClient,
+  createRedisClient,
+  getRedisClient,
+  persistenceProblem,
+  readRedisPersistence,
+  readRedisUrl,
+  redisCommand,
+  waitUntilReady,
+} from '@/lib/redis/client';
+import { contactStoreContract } from '../support/contact-store-contract';
+import { json, startStandIn } from '../support/http-stand-in';
+import { startRedisServer, type RedisServer } from '../support/redis-server';
+import payload from './fixtures/valid-payload.json';
+
+const message = contactMessageSchema.parse(payload);
+let redis: RedisServer;
+let dir: string;
+let prefix: string;
+let tests = 0;
+let logLines: string[];
+const opened: ContactStore[] = [];
+
+async function openRedis() {
+  const client = createRedisClient(redis.url, 'contact-test');
+  await waitUntilReady(client, 2000);
+  const store = openRedisStore(client, { prefix, ownsClient: true });
+  opened.push(store);
+  return store;
+}
+
+async function openFleet(dbFile = path.join(dir, 'spool.db'), url = redis.url) {
+  const store = await openFleetStore({ redisUrl: url, dbFile, prefix });
+  opened.push(store);
+  return store;
+}
+
+const emailsOf = (requests: { body: string }[]) =>
+  requests.map((r) => JSON.parse(r.body).fields.find((f: { name: string }) => f.name === 'email').value as string);
+
+function hubspotEnv(url: string) {
+  return readContactEnv({
+    HUBSPOT_PORTAL_ID: '1',
+    HUBSPOT_FORM_GUID: 'form',
+    HUBSPOT_API_URL: url,
+    CONTACT_RETRY_BASE_MS: '50',
+    CONTACT_RETRY_MAX_MS: '200',
+    CONTACT_WORKER_INTERVAL_MS: '20',
+  });
+}
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+});
+afterAll(async () => {
+  await redis?.stop();
+});
+beforeEach(async () => {
+  // A fresh key space per test; same hash tag as production, so the scripts see one slot.
+  tests += 1;
+  prefix = `test${tests}:{contact}:`;
+  dir = await mkdtemp(path.join(tmpdir(), 'contact-redis-'));
+  logLines = [];
+  for (const level of ['info', 'warn', 'error'] as const) {
+    jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logLines.push(String(args[0])));
+  }
+});
+afterEach(async () => {
+  for (const store of opened.splice(0)) await store.close();
+  jest.restoreAllMocks();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('Redis contact store', () => {
+  contactStoreContract(openRedis);
+});
+
+describe('Fleet store (Redis, with the local SQLite spool)', () => {
+  contactStoreContract(() => openFleet());
+
+  it('keeps messages in Redis while it is up, not in the spool', async () => {
+    const fleet = await openFleet();
+    const stored = await fleet.accept({ message, context: {} });
+    expect(await fleet.redis.get(stored.id)).toMatchObject({ id: stored.id, status: 'pending' });
+    expect(await fleet.spool?.list()).toEqual([]);
+    expect(fleet.kind).toBe('redis');
+  });
+
+  it('two worker instances on one Redis deliver each of 60 messages exactly once', async () => {
+    const hubspot = await startStandIn((_request, response) => setTimeout(() => json(response, 200, {}), 5));
+    try {
+      const a = await openFleet(path.join(dir, 'a.db'));
+      const b = await openFleet(path.join(dir, 'b.db'));
+      const emails = Array.from({ length: 60 }, (_, i) => `fleet-${i}@example.no`);
+      for (const [i, email] of emails.entries()) {
+        await (i % 2 ? a : b).accept({ message: { ...message, email }, context: {} });
+      }
+      const env = hubspotEnv(hubspot.url);
+      const workers = [startContactWorker({ store: a, env }), startContactWorker({ store: b, env })];
+      try {
+        await waitFor(async () => (await a.counts()).delivered === 60);
+      } finally {
+        await Promise.all(workers.map((worker) => worker.stop()));
+      }
+      const delivered = emailsOf(hubspot.requests);
+      expect(delivered).toHaveLength(60);
+      expect(new Set(delivered)).toEqual(new Set(emails));
+      const byWorker = logLines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.event === 'contact.delivery' && line.outcome === 'delivered');
+      expect(byWorker).toHaveLength(60);
+    } finally {
+      await hubspot.close();
+    }
+  });
+
+  it('keeps a message in the spool when Redis is down, delivers it from there, and answers 500 only without a spool', async () => {
+    const hubspot = await startStandIn((_request, response) => json(response, 200, {}));
+    const fleet = await openFleet();
+    await redis.crash();
+    try {
+      const stored = await fleet.accept({ message: { ...message, email: 'spooled@example.no' }, context: {} });
+      expect(await fleet.spool?.get(stored.id)).toMatchObject({ status: 'pending' });
+      expect(logLines.some((line) => line.includes('"event":"contact.spooled"'))).toBe(true);
+      expect(await deliverDue({ store: fleet, env: hubspotEnv(hubspot.url) })).toEqual({ delivered: 1, retrying: 0, dead: 0 });
+      expect(await fleet.spool?.get(stored.id)).toMatchObject({ status: 'delivered' });
+      expect(emailsOf(hubspot.requests)).toEqual(['spooled@example.no']);
+
+      // The visitor's view: 200 while the spool takes it, 500 when nothing can.
+      const request = () =>
+        new Request('http://localhost/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${tests}` },
+          body: JSON.stringify({ ...payload, startedAt: 1000, submittedAt: 9000 }),
+        });
+      const env = readContactEnv({});
+      const rateLimiter = { check: () => ({ allowed: true as const, retryAfterSeconds: 0 }) };
+      const log = () => undefined;
+      expect((await handleContactRequest(request(), { env, store: fleet, rateLimiter, log })).status).toBe(200);
+      expect(await fleet.spool?.counts()).toMatchObject({ pending: 1, delivered: 1 });
+      const redisOnly = new FleetContactStore(fleet.redis, null);
+      const refused = await handleContactRequest(request(), { env, store: redisOnly, rateLimiter, log });
+      expect(refused).toMatchObject({ status: 500, body: { error: 'The message could not be stored' } });
+    } finally {
+      await redis.start();
+      await hubspot.close();
+    }
+  });
+
+  it('loses nothing acknowledged when Redis is killed and restarted mid-way, and delivers each message once', async () => {
+    const hubspot = await startStandIn((_request, response) => json(response, 200, {}));
+    try {
+      const fleet = await openFleet();
+      const env = hubspotEnv(hubspot.url);
+      const before = [];
+      for (let i = 0; i < 20; i += 1) before.push(await fleet.accept({ message: { ...message, email: `before-${i}@example.no` }, context: {} }));
+      // A first round of attempts failed, so the retry state must survive as well as the messages.
+      const claimed = await fleet.claimDue('w', { limit: 20, leaseMs: 60_000 });
+      expect(claimed).toHaveLength(20);
+      for (const [i, stored] of claimed.entries()) await fleet.markFailed(stored.id, `HTTP 503 (${i})`, Date.now() + i);
+      const snapshot = await fleet.list();
+      expect(snapshot.every((m) => m.attempts === 1 && m.lastError?.startsWith('HTTP 503'))).toBe(true);
+
+      await redis.crash();
+      const during = await fleet.accept({ message: { ...message, email: 'during@example.no' }, context: {} });
+      await redis.start();
+      await waitUntilReady(fleet.redis.client, 5000);
+
+      // Everything acknowledged before the crash is there, exactly as it was.
+      expect(await fleet.redis.list()).toEqual(snapshot);
+      expect(await fleet.spool?.get(during.id)).toMatchObject({ status: 'pending' });
+
+      const worker = startContactWorker({ store: fleet, env });
+      try {
+        await waitFor(async () => (await fleet.counts()).delivered === 21);
+      } finally {
+        await worker.stop();
+      }
+      const delivered = emailsOf(hubspot.requests);
+      expect(delivered.sort()).toEqual([...before.map((m) => m.message.email), 'during@example.no'].sort());
+    } finally {
+      await hubspot.close();
+    }
+  });
+
+  it('serves the staff CLI: list --json, release and show', async () => {
+    const hubspot = await startStandIn((_request, response) => json(response, 200, {}));
+    try {
+      const fleet = await openFleet();
+      const spam = await fleet.accept({ message, context: {}, spamReason: 'honeypot' });
+      const out: string[] = [];
+      const io = { out: (text: string) => out.push(text), err: (text: string) => out.push(text) };
+      expect(await runContactCli(['list', '--json'], { store: fleet, env: hubspotEnv(hubspot.url) }, io)).toBe(0);
+      expect(JSON.parse(out[0])).toEqual([
+        expect.objectContaining({ id: spam.id, status: 'quarantined', email: message.email, attempts: 0, lastError: null }),
+      ]);
+      expect(await runContactCli(['release', spam.id], { store: fleet, env: hubspotEnv(hubspot.url) }, io)).toBe(0);
+      expect(hubspot.requests).toHaveLength(1);
+      expect((await fleet.redis.get(spam.id))?.status).toBe('delivered');
+    } finally {
+      await hubspot.close();
+    }
+  });
+});
+
+describe('Redis persistence check', () => {
+  it('accepts appendonly with fsync on every write and names anything weaker', async () => {
+    const client = createRedisClient(redis.url, 'contact-test');
+    try {
+      await waitUntilReady(client, 2000);
+      const durable = await readRedisPersistence(client);
+      expect(durable).toEqual({ aofEnabled: true, appendfsync: 'always' });
+      expect(persistenceProblem(durable)).toBeNull();
+      await client.sendCommand(['CONFIG', 'SET', 'appendfsync', 'everysec']);
+      expect(persistenceProblem(await readRedisPersistence(client))).toMatch(/appendfsync is everysec/);
+      expect(persistenceProblem({ aofEnabled: false, appendfsync: 'always' })).toMatch(/appendonly is off/);
+      expect(persistenceProblem({ aofEnabled: null, appendfsync: null })).toBeNull();
+    } finally {
+      await client.sendCommand(['CONFIG', 'SET', 'appendfsync', 'always']);
+      await closeRedisClient(client);
+    }
+  });
+
+  it('reads REDIS_URL: unset is no Redis, a bad value fails without repeating it', () => {
+    expect(readRedisUrl({})).toBeNull();
+    expect(readRedisUrl({ REDIS_URL: ' ' })).toBeNull();
+    expect(readRedisUrl({ REDIS_URL: 'rediss://user:pw@cache.example:6380/2' })).toBe('rediss://user:pw@cache.example:6380/2');
+    expect(() => readRedisUrl({ REDIS_URL: 'http://user:secret@cache' })).toThrow(/Invalid REDIS_URL/);
+    expect(() => readRedisUrl({ REDIS_URL: 'http://user:secret@cache' })).not.toThrow(/secret/);
+    expect(readContactEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('fails commands at once while Redis is unreachable instead of queueing them', async () => {
+    const client = createRedisClient('redis://127.0.0.1:1', 'contact-test');
+    try {
+      expect(await waitUntilReady(client, 300)).toBe(false);
+      await expect(client.sendCommand(['PING'])).rejects.toThrow();
+    } finally {
+      await closeRedisClient(client);
+    }
+  });
+});
+
+describe('Redis connections', () => {
+  it('shares one client per name and REDIS_URL, and none without it', async () => {
+    expect(getRedisClient('cache', {})).toBeNull();
+    const env = { REDIS_URL: redis.url };
+    const client = getRedisClient('cache', env);
+    try {
+      expect(getRedisClient('cache', env)).toBe(client);
+      expect(await waitUntilReady(client!, 2000)).toBe(true);
+      expect(await redisCommand(client!, ['PING'])).toBe('PONG');
+    } finally {
+      await closeRedisClient(client!);
+    }
+    expect(getRedisClient('cache', env)).not.toBe(client);
+    await closeRedisClient(getRedisClient('cache', env)!);
+  });
+
+  it('says Redis is unreachable when a command cannot be sent', async () => {
+    const client = createRedisClient('redis://127.0.0.1:1', 'contact-test');
+    try {
+      await expect(redisCommand(client, ['PING'])).rejects.toThrow(/Redis is unreachable .*check REDIS_URL/);
+    } finally {
+      await closeRedisClient(client);
+    }
+  });
+});
+
+describe('server start with REDIS_URL', () => {
+  it('warns when Redis would not keep what it acknowledged, and delivers from the fleet store', async () => {
+    const admin = createRedisClient(redis.url, 'contact-test');
+    await waitUntilReady(admin, 2000);
+    await admin.sendCommand(['CONFIG', 'SET', 'appendfsync', 'everysec']);
+    const env = {
+      NODE_ENV: 'test' as const,
+      REDIS_URL: redis.url,
+      CONTACT_DB_FILE: path.join(dir, 'spool.db'),
+      CONTACT_OUTBOX_FILE: path.join(dir, 'outbox.jsonl'),
+    };
+    const worker = await startContactDelivery(env);
+    try {
+      expect(worker).not.toBeNull();
+      const warning = logLines.find((line) => line.includes('"event":"startup.redis-not-durable"'));
+      expect(warning).toMatch(/appendfsync is everysec.*appendfsync always/);
+      expect(await getContactStore(readContactEnv(env))).toBeInstanceOf(FleetContactStore);
+    } finally {
+      await worker?.stop();
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('matfestival.contact.worker')];
+      await (await getContactStore(readContactEnv(env))).close();
+      await admin.sendCommand(['CONFIG', 'SET', 'appendfsync', 'always']);
+      await closeRedisClient(admin);
+    }
+  });
+});

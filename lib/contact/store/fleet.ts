@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { logEvent } from '@/lib/log';
+import { createRedisClient, waitUntilReady } from '@/lib/redis/client';
+import { openRedisStore, type RedisContactStore } from './redis';
+import { openSqliteStore } from './sqlite';
+import type { AcceptInput, ContactCounts, ContactStatus, ContactStore, StoredMessage } from './types';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The store with REDIS_URL: the fleet's shared queue on Redis, and this instance's SQLite file as
+ * a spool for the moments Redis cannot take a message.
+ *
+ * - accept: Redis; if that fails (down, timeout, any error) the message goes to the spool with
+ *   the same id, so the visitor still gets an honest 200 (the spool is fsynced). Only when both
+ *   fail is the answer 500. A Redis write that timed out but did land can leave a copy in each:
+ *   it may then be delivered twice, never lost.
+ * - claimDue: the spool first (this instance delivers what it spooled, also while Redis is
+ *   down), then Redis.
+ * - Operations by id go to the spool when it holds the id, else to Redis.
+ * - list, counts and purge cover both; markers (the one-time JSONL import of this instance's
+ *   file) live in the spool, since the file is this instance's.
+ *
+ * Without a usable spool (read-only disk) the store is Redis only: Redis down means 500.
+ */
+export class FleetContactStore implements ContactStore {
+  readonly kind = 'redis' as const;
+
+  constructor(
+    readonly redis: RedisContactStore,
+    readonly spool: ContactStore | null,
+  ) {}
+
+  private async holder(id: string): Promise<ContactStore> {
+    if (this.spool && (await this.spool.get(id))) return this.spool;
+    return this.redis;
+  }
+
+  async accept(input: AcceptInput, now = Date.now()): Promise<StoredMessage> {
+    const withId = { ...input, id: input.id ?? randomUUID() };
+    try {
+      return await this.redis.accept(withId, now);
+    } catch (error) {
+      if (!this.spool) throw new Error(`Redis could not store the message and there is no local spool: ${errorText(error)}`);
+      const stored = await this.spool.accept(withId, now);
+      logEvent('contact.spooled', { id: stored.id, error: `Redis could not store the message: ${errorText(error)}` }, 'warn');
+      return stored;
+    }
+  }
+
+  async claimDue(owner: string, options: { limit: number; leaseMs: number }, now = Date.now()) {
+    const local = this.spool ? await this.spool.claimDue(owner, options, now) : [];
+    if (local.length >= options.limit) return local;
+    try {
+      return [...local, ...(await this.redis.claimDue(owner, { ...options, limit: options.limit - local.length }, now))];
+    } catch (error) {
+      // Redis is down: the client logs that (every 30 s at most); the spool's messages still go out.
+      if (!this.redis.client.isReady) return local;
+      // Anything else is a fault worth an error line (the worker logs it when nothing was claimed).
+      if (local.length === 0) throw error;
+      logEvent('contact.worker-failed', { error: `Claiming from Redis failed: ${errorText(error)}` }, 'error');
+      return local;
+    }
+  }
+
+  async markDelivered(id: string, now = Date.now()) {
+    return (await this.holder(id)).markDelivered(id, now);
+  }
+
+  async markFailed(id: string, error: string, nextAttemptAt: number, now = Date.now()) {
+    return (await this.holder(id)).markFailed(id, error, nextAttemptAt, now);
+  }
+
+  async markDead(id: string, error: string, now = Date.now()) {
+    return (await this.holder(id)).markDead(id, error, now);
+  }
+
+  async release(id: string, now = Date.now()) {
+    return (await this.holder(id)).release(id, now);
+  }
+
+  async retry(id: string, now = Date.now()) {
+    return (await this.holder(id)).retry(id, now);
+  }
+
+  async remove(id: string) {
+    return (await this.holder(id)).remove(id);
+  }
+
+  async get(id: string) {
+    return (await this.spool?.get(id)) ?? this.redis.get(id);
+  }
+
+  async list(filter: { status?: ContactStatus } = {}) {
+    const [local, shared] = await Promise.all([this.spool?.list(filter) ?? [], this.redis.list(filter)]);
+    return [...local, ...shared].sort((a, b) => a.receivedAt - b.receivedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
+  async counts() {
+    const shared = await this.redis.counts();
+    if (!this.spool) return shared;
+    const local = await this.spool.counts();
+    return Object.fromEntries(
+      Object.entries(shared).map(([status, n]) => [status, n + local[status as ContactStatus]]),
+    ) as ContactCounts;
+  }
+
+  async purge(options: { status: ContactStatus; before: number }) {
+    return (await this.redis.purge(options)) + ((await this.spool?.purge(options)) ?? 0);
+  }
+
+  async hasMarker(key: string) {
+    return (this.spool ?? this.redis).hasMarker(key);
+  }
+
+  async setMarker(key: string, value: string) {
+    return (this.spool ?? this.redis).setMarker(key, value);
+  }
+
+  async close() {
+    await Promise.all([this.redis.close(), this.spool?.close()]);
+  }
+}
+
+/**
+ * The fleet store for REDIS_URL, with CONTACT_DB_FILE as the spool. Waits up to the connect
+ * timeout for Redis and opens anyway when it is down (messages then go to the spool until it is
+ * back). A spool that cannot be opened is logged and left out.
+ */
+export async function openFleetStore(options: { redisUrl: string; dbFile: string; prefix?: string }): Promise<FleetContactStore> {
+  const client = createRedisClient(options.redisUrl, 'contact-store');
+  await waitUntilReady(client);
+  let spool: ContactStore | null = null;
+  try {
+    spool = openSqliteStore(options.dbFile);
+  } catch (error) {
+    logEvent(
+      'contact.spool-unavailable',
+      { error: `${errorText(error)} Without it, a message that arrives while Redis is down is answered 500.` },
+      'warn',
+    );
+  }
+  return new FleetContactStore(openRedisStore(client, { prefix: options.prefix, ownsClient: true }), spool);
+}

@@ -1,0 +1,325 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { closeRedisClient, redisCommand, type RedisClient } from '@/lib/redis/client';
+import {
+  CONTACT_STATUSES,
+  ContactStoreError,
+  type AcceptInput,
+  type ContactCounts,
+  type ContactStatus,
+  type ContactStore,
+  type StoredMessage,
+} from './types';
+
+/**
+ * Every key shares the `{contact}` hash tag, so on a Redis Cluster they sit in one slot and the
+ * scripts below (which touch several keys) stay atomic.
+ */
+export const DEFAULT_REDIS_PREFIX = 'matfestival:{contact}:';
+
+// Layout, under the prefix:
+//   msg:<id>          hash: doc (the immutable part as JSON) + one field per mutable column
+//   due               sorted set of pending ids, score = when a worker may take it next:
+//                     max(nextAttemptAt, leaseUntil). Claiming moves the score to the lease's end,
+//                     so a claim is one ZRANGEBYSCORE + ZADD inside a script, atomic across the fleet.
+//   all               sorted set of every id by receivedAt (list order)
+//   status:<status>   sorted set of ids by updatedAt (counts, purge)
+//   meta              hash of one-time markers
+// Each script runs atomically on the server: no other instance sees a half-done change.
+
+const ACCEPT = `
+local p, id = ARGV[1], ARGV[2]
+local key = p .. 'msg:' .. id
+if redis.call('EXISTS', key) == 1 then return 0 end
+local status, receivedAt, now, nextAt, leaseUntil = ARGV[3], ARGV[4], ARGV[5], ARGV[6], ARGV[8]
+redis.call('HSET', key, 'doc', ARGV[9], 'status', status, 'receivedAt', receivedAt,
+  'attempts', 0, 'lastError', '', 'nextAttemptAt', nextAt, 'cycleStartedAt', now,
+  'deliveredAt', '', 'updatedAt', now, 'leaseOwner', ARGV[7], 'leaseUntil', leaseUntil)
+redis.call('ZADD', p .. 'all', receivedAt, id)
+redis.call('ZADD', p .. 'status:' .. status, now, id)
+if status == 'pending' then
+  local score = tonumber(nextAt)
+  local lease = tonumber(leaseUntil)
+  if lease and lease > score then score = lease end
+  redis.call('ZADD', p .. 'due', score, id)
+end
+return 1
+`;
+
+const CLAIM = `
+local p, owner, now, leaseUntil = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
+local ids = redis.call('ZRANGEBYSCORE', p .. 'due', '-inf', now, 'LIMIT', 0, tonumber(ARGV[5]))
+local claimed = {}
+for _, id in ipairs(ids) do
+  local key = p .. 'msg:' .. id
+  redis.call('HSET', key, 'leaseOwner', owner, 'leaseUntil', leaseUntil)
+  redis.call('ZADD', p .. 'due', leaseUntil, id)
+  claimed[#claimed + 1] = { id, redis.call('HGETALL', key) }
+end
+return claimed
+`;
+
+// ARGV: prefix, id, now, allowed statuses (comma separated), new status, attempts increment,
+// due score ('' = not due), '1' to refuse while a lease holds, then field/value pairs to set.
+// Returns 'missing', 'leased', the current status when it is not allowed, or 'ok'.
+const TRANSITION = `
+local p, id, now = ARGV[1], ARGV[2], ARGV[3]
+local key = p .. 'msg:' .. id
+local current = redis.call('HGET', key, 'status')
+if not current then return 'missing' end
+if not string.find(',' .. ARGV[4] .. ',', ',' .. current .. ',', 1, true) then return current end
+if ARGV[8] == '1' then
+  local lease = tonumber(redis.call('HGET', key, 'leaseUntil'))
+  if lease and lease > tonumber(now) then return 'leased' end
+end
+local fields = {}
+for i = 9, #ARGV do fields[#fields + 1] = ARGV[i] end
+redis.call('HSET', key, 'status', ARGV[5], 'updatedAt', now, unpack(fields))
+if ARGV[6] ~= '0' then redis.call('HINCRBY', key, 'attempts', tonumber(ARGV[6])) end
+redis.call('ZREM', p .. 'status:' .. current, id)
+redis.call('ZADD', p .. 'status:' .. ARGV[5], now, id)
+if ARGV[7] == '' then redis.call('ZREM', p .. 'due', id) else redis.call('ZADD', p .. 'due', ARGV[7], id) end
+return 'ok'
+`;
+
+const REMOVE = `
+local p, id = ARGV[1], ARGV[2]
+local key = p .. 'msg:' .. id
+local current = redis.call('HGET', key, 'status')
+if not current then return 0 end
+redis.call('DEL', key)
+redis.call('ZREM', p .. 'all', id)
+redis.call('ZREM', p .. 'due', id)
+redis.call('ZREM', p .. 'status:' .. current, id)
+return 1
+`;
+
+const PURGE = `
+local p, status, before = ARGV[1], ARGV[2], ARGV[3]
+local ids = redis.call('ZRANGEBYSCORE', p .. 'status:' .. status, '-inf', '(' .. before)
+for _, id in ipairs(ids) do
+  redis.call('DEL', p .. 'msg:' .. id)
+  redis.call('ZREM', p .. 'all', id)
+  redis.call('ZREM', p .. 'due', id)
+  redis.call('ZREM', p .. 'status:' .. status, id)
+end
+return #ids
+`;
+
+type Script = { source: string; sha: string };
+const script = (source: string): Script => ({ source, sha: createHash('sha1').update(source).digest('hex') });
+const SCRIPTS = {
+  accept: script(ACCEPT),
+  claim: script(CLAIM),
+  transition: script(TRANSITION),
+  remove: script(REMOVE),
+  purge: script(PURGE),
+};
+
+const CLEAR_LEASE = ['leaseOwner', '', 'leaseUntil', ''];
+
+/** The immutable part of a message, stored as one JSON field. */
+type Doc = Pick<StoredMessage, 'message' | 'context' | 'spamReason'>;
+
+function toMessage(id: string, fields: Record<string, string>): StoredMessage {
+  const num = (value: string | undefined) => (value === undefined || value === '' ? null : Number(value));
+  const doc = JSON.parse(fields.doc) as Doc;
+  return {
+    id,
+    status: fields.status as ContactStatus,
+    receivedAt: Number(fields.receivedAt),
+    message: doc.message,
+    context: doc.context,
+    spamReason: doc.spamReason,
+    attempts: Number(fields.attempts),
+    lastError: fields.lastError ? fields.lastError : null,
+    nextAttemptAt: num(fields.nextAttemptAt),
+    cycleStartedAt: Number(fields.cycleStartedAt),
+    deliveredAt: num(fields.deliveredAt),
+    updatedAt: Number(fields.updatedAt),
+  };
+}
+
+/**
+ * A hash as an object: HGETALL answers [field, value, …] in RESP2 (and inside scripts) and a map
+ * in RESP3, which node-redis gives as an object.
+ */
+function pairs(reply: string[] | Record<string, string>): Record<string, string> {
+  if (!Array.isArray(reply)) return { ...reply };
+  const fields: Record<string, string> = {};
+  for (let i = 0; i + 1 < reply.length; i += 2) fields[String(reply[i])] = String(reply[i + 1]);
+  return fields;
+}
+
+export type RedisStoreOptions = {
+  prefix?: string;
+  /** Closes the client with the store (the CLI); the server's shared client stays open. */
+  ownsClient?: boolean;
+};
+
+/** The contact store on Redis: one queue for the whole fleet. */
+export function openRedisStore(client: RedisClient, options: RedisStoreOptions = {}): RedisContactStore {
+  return new RedisContactStore(client, options.prefix ?? DEFAULT_REDIS_PREFIX, options.ownsClient ?? false);
+}
+
+export class RedisContactStore implements ContactStore {
+  readonly kind = 'redis' as const;
+
+  constructor(
+    readonly client: RedisClient,
+    private readonly prefix: string,
+    private readonly ownsClient: boolean,
+  ) {}
+
+  private key(id: string) {
+    return `${this.prefix}msg:${id}`;
+  }
+
+  /** EVALSHA, loading the script on the first NOSCRIPT (a restarted or new Redis). */
+  private async run<T>(which: keyof typeof SCRIPTS, args: (string | number)[]): Promise<T> {
+    const { source, sha } = SCRIPTS[which];
+    const argv = [this.prefix, ...args.map(String)];
+    try {
+      return await redisCommand<T>(this.client, ['EVALSHA', sha, '0', ...argv]);
+    } catch (error) {
+      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
+      return redisCommand<T>(this.client, ['EVAL', source, '0', ...argv]);
+    }
+  }
+
+  private async require(id: string): Promise<StoredMessage> {
+    const message = await this.get(id);
+    if (!message) throw new ContactStoreError(`No contact message with id ${id}.`);
+    return message;
+  }
+
+  async accept(input: AcceptInput, now = Date.now()): Promise<StoredMessage> {
+    const id = input.id ?? randomUUID();
+    const quarantined = input.spamReason !== undefined;
+    const doc: Doc = { message: input.message, context: input.context, spamReason: input.spamReason ?? null };
+    await this.run('accept', [
+      id,
+      quarantined ? 'quarantined' : 'pending',
+      input.receivedAt ?? now,
+      now,
+      quarantined ? '' : now,
+      input.lease?.owner ?? '',
+      input.lease ? now + input.lease.ms : '',
+      JSON.stringify(doc),
+    ]);
+    return this.require(id);
+  }
+
+  async claimDue(owner: string, { limit, leaseMs }: { limit: number; leaseMs: number }, now = Date.now()) {
+    const claimed = await this.run<[string, string[]][]>('claim', [owner, now, now + leaseMs, limit]);
+    return claimed.map(([id, reply]) => toMessage(id, pairs(reply)));
+  }
+
+  private async transition(
+    id: string,
+    change: { from: ContactStatus[]; to: ContactStatus; attempts: number; due: number | ''; leaseFree?: boolean; set: (string | number)[] },
+    now: number,
+  ): Promise<string> {
+    return this.run<string>('transition', [
+      id,
+      now,
+      change.from.join(','),
+      change.to,
+      change.attempts,
+      change.due,
+      change.leaseFree ? '1' : '0',
+      ...change.set,
+    ]);
+  }
+
+  async markDelivered(id: string, now = Date.now()) {
+    const result = await this.transition(
+      id,
+      { from: ['pending'], to: 'delivered', attempts: 1, due: '', set: ['lastError', '', 'deliveredAt', now, 'nextAttemptAt', '', ...CLEAR_LEASE] },
+      now,
+    );
+    return result === 'ok';
+  }
+
+  async markFailed(id: string, error: string, nextAttemptAt: number, now = Date.now()) {
+    await this.transition(
+      id,
+      { from: ['pending'], to: 'pending', attempts: 1, due: nextAttemptAt, set: ['lastError', error, 'nextAttemptAt', nextAttemptAt, ...CLEAR_LEASE] },
+      now,
+    );
+  }
+
+  async markDead(id: string, error: string, now = Date.now()) {
+    await this.transition(
+      id,
+      { from: ['pending'], to: 'dead', attempts: 1, due: '', set: ['lastError', error, 'nextAttemptAt', '', ...CLEAR_LEASE] },
+      now,
+    );
+  }
+
+  private async reschedule(id: string, from: ContactStatus[], action: string, now: number) {
+    const result = await this.transition(
+      id,
+      { from, to: 'pending', attempts: 0, due: now, leaseFree: true, set: ['nextAttemptAt', now, 'cycleStartedAt', now, ...CLEAR_LEASE] },
+      now,
+    );
+    if (result === 'missing') throw new ContactStoreError(`No contact message with id ${id}.`);
+    if (result === 'leased') throw new ContactStoreError(`Cannot ${action} message ${id}: it is being delivered right now.`);
+    if (result !== 'ok') {
+      throw new ContactStoreError(`Cannot ${action} message ${id}: it is ${result} (only ${from.join(' or ')} can be).`);
+    }
+    return this.require(id);
+  }
+
+  async release(id: string, now = Date.now()) {
+    return this.reschedule(id, ['quarantined'], 'release', now);
+  }
+
+  async retry(id: string, now = Date.now()) {
+    return this.reschedule(id, ['dead', 'pending'], 'retry', now);
+  }
+
+  async remove(id: string) {
+    await this.run('remove', [id]);
+  }
+
+  async get(id: string) {
+    const fields = pairs(await redisCommand<string[] | Record<string, string>>(this.client, ['HGETALL', this.key(id)]));
+    return Object.keys(fields).length === 0 ? null : toMessage(id, fields);
+  }
+
+  async list(filter: { status?: ContactStatus } = {}) {
+    const index = filter.status ? `status:${filter.status}` : 'all';
+    const ids = await redisCommand<string[]>(this.client, ['ZRANGE', `${this.prefix}${index}`, '0', '-1']);
+    const messages: StoredMessage[] = [];
+    // A message purged between the two reads is simply left out.
+    for (const id of ids) {
+      const message = await this.get(id);
+      if (message && (!filter.status || message.status === filter.status)) messages.push(message);
+    }
+    return messages.sort((a, b) => a.receivedAt - b.receivedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
+  async counts() {
+    const counts = Object.fromEntries(CONTACT_STATUSES.map((s) => [s, 0])) as ContactCounts;
+    for (const status of CONTACT_STATUSES) {
+      counts[status] = Number(await redisCommand(this.client, ['ZCARD', `${this.prefix}status:${status}`]));
+    }
+    return counts;
+  }
+
+  async purge({ status, before }: { status: ContactStatus; before: number }) {
+    return Number(await this.run('purge', [status, before]));
+  }
+
+  async hasMarker(key: string) {
+    return Number(await redisCommand(this.client, ['HEXISTS', `${this.prefix}meta`, key])) === 1;
+  }
+
+  async setMarker(key: string, value: string) {
+    await redisCommand(this.client, ['HSET', `${this.prefix}meta`, key, value]);
+  }
+
+  async close() {
+    if (this.ownsClient) await closeRedisClient(this.client);
+  }
+}

@@ -1,0 +1,160 @@
+import { createClient } from 'redis';
+import { z } from 'zod';
+import { logEvent } from '@/lib/log';
+
+/** A node-redis client as this project creates it (no modules, scripts or functions). */
+export type RedisClient = ReturnType<typeof createRedisClient>;
+
+/** A visitor waits on some commands, so an unreachable Redis must fail in about a second. */
+export const REDIS_CONNECT_TIMEOUT_MS = 1_000;
+/** Longest wait for one command's reply; a hung Redis counts as down after this. */
+export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
+const RECONNECT_MAX_DELAY_MS = 5_000;
+const ERROR_LOG_EVERY_MS = 30_000;
+
+const redisUrl = z.url({ protocol: /^rediss?$/ });
+
+/**
+ * REDIS_URL, validated: `redis://[user:password@]host[:port][/db]` (or `rediss://` for TLS).
+ * Unset or empty means no Redis. The error never repeats the value, which may hold a password.
+ */
+export function readRedisUrl(env: Record<string, string | undefined> = process.env): string | null {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return null;
+  if (!redisUrl.safeParse(raw).success) {
+    throw new Error(
+      'Invalid REDIS_URL: it must look like redis://[user:password@]host[:port][/db] or rediss://… for TLS.',
+    );
+  }
+  return raw;
+}
+
+/**
+ * A client that connects in the background and keeps reconnecting (backoff up to 5 s). The offline
+ * queue is off: while Redis is unreachable every command fails at once instead of waiting for a
+ * reconnect, so callers can fall back or answer an error. Errors are logged at most every 30 s.
+ * `name` says who uses the connection in logs and in Redis (`CLIENT LIST`).
+ */
+export function createRedisClient(url: string, name: string) {
+  const client = createClient({
+    url,
+    name,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, RECONNECT_MAX_DELAY_MS),
+    },
+  });
+  let lastErrorLog = 0;
+  let failing = false;
+  client.on('error', (error: unknown) => {
+    failing = true;
+    if (Date.now() - lastErrorLog < ERROR_LOG_EVERY_MS) return;
+    lastErrorLog = Date.now();
+    logEvent('redis.unavailable', { client: name, error: error instanceof Error ? error.message : String(error) }, 'warn');
+  });
+  client.on('ready', () => {
+    if (!failing) return;
+    failing = false;
+    lastErrorLog = 0;
+    logEvent('redis.reconnected', { client: name });
+  });
+  // Not awaited: callers use the client at once and get fast failures until it is ready.
+  client.connect().catch(() => undefined);
+  return client;
+}
+
+const CLIENTS = Symbol.for('matfestival.redis.clients');
+type Registry = Map<string, RedisClient>;
+const registry: Registry = ((globalThis as Record<symbol, unknown>)[CLIENTS] as Registry) ??
+  ((globalThis as Record<symbol, unknown>)[CLIENTS] = new Map());
+
+/**
+ * The process's shared client for REDIS_URL (null without it), one per url and name. On globalThis
+ * because Next.js loads instrumentation and route handlers as separate bundles in one process.
+ */
+export function getRedisClient(name: string, env: Record<string, string | undefined> = process.env): RedisClient | null {
+  const url = readRedisUrl(env);
+  if (!url) return null;
+  const key = `${name} ${url}`;
+  let client = registry.get(key);
+  if (!client) {
+    client = createRedisClient(url, name);
+    registry.set(key, client);
+  }
+  return client;
+}
+
+/** Resolves true once the client is ready, false if that takes longer than `timeoutMs`. */
+export function waitUntilReady(client: RedisClient, timeoutMs = REDIS_CONNECT_TIMEOUT_MS): Promise<boolean> {
+  if (client.isReady) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      client.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    client.on('ready', onReady);
+  });
+}
+
+/** Closes a client: waits for replies already asked for when connected, else stops reconnecting. */
+export async function closeRedisClient(client: RedisClient): Promise<void> {
+  for (const [key, value] of registry) if (value === client) registry.delete(key);
+  if (!client.isOpen) return;
+  if (client.isReady) await client.close();
+  else client.destroy();
+}
+
+/**
+ * One raw command. Rejects at once while Redis is unreachable (no offline queue) and after
+ * `timeoutMs` without a reply; a command that timed out may still have run.
+ */
+export async function redisCommand<T = unknown>(client: RedisClient, args: string[], timeoutMs = REDIS_COMMAND_TIMEOUT_MS): Promise<T> {
+  try {
+    return await client.sendCommand<T>(args, { timeout: timeoutMs });
+  } catch (error) {
+    // Redis's own errors (a script error, NOSCRIPT) pass as they are; a lost connection says what to check.
+    if (client.isReady || !(error instanceof Error)) throw error;
+    throw new Error(`Redis is unreachable (${error.message}); check REDIS_URL and that Redis is running.`, { cause: error });
+  }
+}
+
+export type RedisPersistence = { aofEnabled: boolean | null; appendfsync: string | null };
+
+/**
+ * How the server persists writes: INFO persistence, and CONFIG GET appendfsync where allowed
+ * (managed services often refuse CONFIG). null = could not be read.
+ */
+export async function readRedisPersistence(client: RedisClient): Promise<RedisPersistence> {
+  const persistence: RedisPersistence = { aofEnabled: null, appendfsync: null };
+  try {
+    const info = String(await redisCommand(client, ['INFO', 'persistence']));
+    const match = /^aof_enabled:(\d)/m.exec(info);
+    if (match) persistence.aofEnabled = match[1] === '1';
+  } catch {
+    // Unreachable or refused: left unknown.
+  }
+  try {
+    // A map in RESP3 (an object here), [name, value] in RESP2.
+    const reply = await redisCommand<string[] | Record<string, string>>(client, ['CONFIG', 'GET', 'appendfsync']);
+    persistence.appendfsync = (Array.isArray(reply) ? reply[1] : reply.appendfsync) ?? null;
+  } catch {
+    // CONFIG is often disabled on managed Redis.
+  }
+  return persistence;
+}
+
+/**
+ * Why acknowledged writes could be lost on a Redis crash, or null when the settings are durable
+ * (append-only file, fsync before every reply) or unknown.
+ */
+export function persistenceProblem({ aofEnabled, appendfsync }: RedisPersistence): string | null {
+  if (aofEnabled === false) return 'appendonly is off: a Redis crash loses every write since the last snapshot';
+  if (appendfsync !== null && appendfsync !== 'always') {
+    return `appendfsync is ${appendfsync}: a crash of the Redis host can lose up to a second of acknowledged writes`;
+  }
+  return null;
+}
