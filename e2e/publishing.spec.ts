@@ -1,54 +1,24 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signPayload } from '../lib/publishing/signature';
-import { e2eDatasetFile, readLiveDataset, type DatasetDocument } from './support/dataset';
+import { e2eDatasetFile, type DatasetDocument } from './support/dataset';
+import {
+  projection,
+  publish,
+  remove,
+  REVALIDATE_SECRET,
+  sendWebhook,
+  upsert,
+} from './support/publish';
 
 // These tests publish changes to the server's dataset copy; each step builds on the last.
 test.describe.configure({ mode: 'serial' });
 
-const REVALIDATE_SECRET = process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret';
 const PREVIEW_SECRET = process.env.SANITY_PREVIEW_SECRET ?? 'e2e-preview-secret';
 const PUBLISH_WITHIN = { timeout: 5_000, intervals: [100, 200, 300, 500] };
 
 const run = randomBytes(3).toString('hex');
 const word = (prefix: string) => `${prefix}-${run}-${randomBytes(2).toString('hex')}`;
-
-type Operation = 'create' | 'update' | 'delete';
-type Projection = {
-  _type: string;
-  _id: string;
-  slug: string | null;
-  previousSlug: string | null;
-  operation: Operation;
-};
-
-/** Replaces the dataset copy in one rename, so the server never reads a half-written file. */
-function editDataset(change: (documents: DatasetDocument[]) => DatasetDocument[]) {
-  const documents = readLiveDataset();
-  const temporary = path.join(
-    path.dirname(e2eDatasetFile),
-    `.publishing-${run}-${randomBytes(4).toString('hex')}.tmp`,
-  );
-  writeFileSync(
-    temporary,
-    `${change(documents)
-      .map((document) => JSON.stringify(document))
-      .join('\n')}\n`,
-  );
-  renameSync(temporary, e2eDatasetFile);
-}
-
-const upsert = (...updated: DatasetDocument[]) =>
-  editDataset((documents) => [
-    ...documents.filter((document) => !updated.some((next) => next._id === document._id)),
-    ...updated,
-  ]);
-
-const remove = (id: string) =>
-  editDataset((documents) => documents.filter((document) => document._id !== id));
 
 function pageDocument(
   id: string,
@@ -75,38 +45,6 @@ function menuDocument(id: string, slug: string, pageIds: string[]): DatasetDocum
     slug: { _type: 'slug', current: slug },
     pages: pageIds.map((ref, index) => ({ _type: 'reference', _ref: ref, _key: `k${index}` })),
   };
-}
-
-const projection = (
-  document: DatasetDocument,
-  operation: Operation,
-  previousSlug?: string | null,
-): Projection => {
-  const slug = (document.slug as { current?: string } | undefined)?.current ?? null;
-  return {
-    _type: document._type,
-    _id: document._id,
-    slug,
-    previousSlug: previousSlug !== undefined ? previousSlug : operation === 'create' ? null : slug,
-    operation,
-  };
-};
-
-async function sendWebhook(
-  request: APIRequestContext,
-  body: Projection,
-  { secret = REVALIDATE_SECRET, signed = true } = {},
-) {
-  const raw = JSON.stringify(body);
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (signed) headers['sanity-webhook-signature'] = signPayload(raw, secret);
-  return request.post('/api/revalidate', { data: raw, headers });
-}
-
-async function publish(request: APIRequestContext, body: Projection) {
-  const response = await sendWebhook(request, body);
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { tags: string[]; paths: string[] };
 }
 
 /** The content:publish CLI, as an editor would run it against the local site. */

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { signPayload } from '../../lib/publishing/signature';
+import { e2eDatasetFile, readLiveDataset, type DatasetDocument } from './dataset';
+
+/** How tests publish: edit the server's dataset copy, then send the signed Sanity webhook. */
+export const REVALIDATE_SECRET = process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret';
+
+export type Operation = 'create' | 'update' | 'delete';
+export type Projection = {
+  _type: string;
+  _id: string;
+  slug: string | null;
+  previousSlug: string | null;
+  operation: Operation;
+};
+
+/** Replaces the dataset copy in one rename, so the server never reads a half-written file. */
+export function editDataset(change: (documents: DatasetDocument[]) => DatasetDocument[]) {
+  const documents = readLiveDataset();
+  const temporary = path.join(
+    path.dirname(e2eDatasetFile),
+    `.publishing-${randomBytes(6).toString('hex')}.tmp`,
+  );
+  writeFileSync(temporary, `${change(documents).map((document) => JSON.stringify(document)).join('\n')}\n`);
+  renameSync(temporary, e2eDatasetFile);
+}
+
+export const upsert = (...updated: DatasetDocument[]) =>
+  editDataset((documents) => [
+    ...documents.filter((document) => !updated.some((next) => next._id === document._id)),
+    ...updated,
+  ]);
+
+export const remove = (id: string) =>
+  editDataset((documents) => documents.filter((document) => document._id !== id));
+
+/** The webhook body Sanity's GROQ projection sends for a document. */
+export const projection = (
+  document: DatasetDocument,
+  operation: Operation,
+  previousSlug?: string | null,
+): Projection => {
+  const slug = (document.slug as { current?: string } | undefined)?.current ?? null;
+  return {
+    _type: document._type,
+    _id: document._id,
+    slug,
+    previousSlug: previousSlug !== undefined ? previousSlug : operation === 'create' ? null : slug,
+    operation,
+  };
+};
+
+export async function sendWebhook(
+  request: APIRequestContext,
+  body: Projection,
+  { secret = REVALIDATE_SECRET, signed = true } = {},
+) {
+  const raw = JSON.stringify(body);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (signed) headers['sanity-webhook-signature'] = signPayload(raw, secret);
+  return request.post('/api/revalidate', { data: raw, headers });
+}
+
+export async function publish(request: APIRequestContext, body: Projection) {
+  const response = await sendWebhook(request, body);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { tags: string[]; paths: string[] };
+}
