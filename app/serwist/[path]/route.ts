@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSerwistRoute } from '@serwist/turbopack';
 import { OFFLINE_PAGE_PATH } from '@/lib/offline/paths';
+import { studioOnlyChunks } from '@/lib/offline/studio-chunks';
 
 // Each build gets a new revision for the offline page, whose list of pages comes from content.
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -20,4 +21,14 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
     'public/*.{pdf,svg,ico,js,png}',
   ],
   additionalPrecacheEntries: [{ url: OFFLINE_PAGE_PATH, revision }],
+  manifestTransforms: [
+    (entries) => {
+      const studio = studioOnlyChunks(distDir);
+      const prefix = `${distDir.replace(/^\.\//, '')}/`;
+      return {
+        manifest: entries.filter((entry) => !studio.has(entry.url.replace(prefix, ''))),
+        warnings: [],
+      };
+    },
+  ],
 });
