@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
 import { readDataset } from './support/dataset';
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
@@ -39,16 +42,30 @@ test.describe('installable web app', () => {
     }
   });
 
-  test('Chromium finds the app installable: no manifest errors, no installability errors', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    const cdp = await page.context().newCDPSession(page);
-    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
-    expect(manifest.errors).toEqual([]);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: { errorId: string }[];
-    };
-    expect(installabilityErrors).toEqual([]);
+  test('Chromium finds the app installable: no manifest errors, no installability errors', async ({ baseURL }) => {
+    // Chromium never offers installation in an incognito profile, which every normal
+    // Playwright context is; a persistent profile is a visitor's real browser.
+    const profile = mkdtempSync(path.join(tmpdir(), 'install-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+      baseURL,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+      expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+      expect(manifest.errors).toEqual([]);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 });

@@ -51,6 +51,13 @@ const publicResponsesOnly: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => (isPublicResponse(response) ? response : null),
 };
 
+// Next.js sends pages with a long stale-while-revalidate meant for CDNs; browsers honour it
+// too, so a plain fetch could return a stale copy from the HTTP cache (offline as well). Ask
+// the server every time (an ETag makes an unchanged page a cheap 304).
+const askTheServer: SerwistPlugin = {
+  requestWillFetch: async ({ request }) => new Request(request, { cache: 'no-cache' }),
+};
+
 const rememberServedCopy: SerwistPlugin = {
   // Network first reads the cache only when the network failed or was too slow.
   cachedResponseWillBeUsed: async ({ event, cachedResponse }) => {
@@ -67,6 +74,7 @@ const pages = new NetworkFirst({
   cacheName: 'sider',
   networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
   plugins: [
+    askTheServer,
     publicResponsesOnly,
     // A page not opened for a month is dropped rather than shown as if current.
     new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
@@ -77,7 +85,11 @@ const pages = new NetworkFirst({
 const documents = new NetworkFirst({
   cacheName: 'dokumenter',
   networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
-  plugins: [publicResponsesOnly, new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
+  plugins: [
+    askTheServer,
+    publicResponsesOnly,
+    new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true }),
+  ],
 });
 
 const serwist = new Serwist({
