@@ -13,18 +13,29 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 test.describe('installable web app', () => {
-  test('the manifest names the site from its settings, in Norwegian, with icons from the logo', async ({ request }) => {
-    const settings = readDataset().find((document) => document._id === 'siteSettings') as { brandTitle?: string } | undefined;
+  test('the manifest names the site from its settings, in Norwegian, with icons from the logo', async ({
+    request,
+  }) => {
+    const settings = readDataset().find((document) => document._id === 'siteSettings') as
+      { brandTitle?: string } | undefined;
     expect(settings?.brandTitle, 'site settings have a brand title').toBeTruthy();
     const response = await request.get('/manifest.webmanifest');
     expect(response.status()).toBe(200);
     const manifest = (await response.json()) as Record<string, unknown> & { icons: ManifestIcon[] };
-    expect(manifest).toMatchObject({ name: settings!.brandTitle, lang: 'nb', start_url: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: settings!.brandTitle,
+      lang: 'nb',
+      start_url: '/',
+      display: 'standalone',
+    });
     expect(String(manifest.short_name).length).toBeLessThanOrEqual(13);
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.user_preferences).toMatchObject({
-      color_scheme_dark: { theme_color: expect.stringMatching(/^#/), background_color: expect.stringMatching(/^#/) },
+      color_scheme_dark: {
+        theme_color: expect.stringMatching(/^#/),
+        background_color: expect.stringMatching(/^#/),
+      },
     });
 
     const wanted = [
@@ -33,7 +44,10 @@ test.describe('installable web app', () => {
       { size: 512, purpose: 'maskable' },
     ];
     for (const { size, purpose } of wanted) {
-      const icon = manifest.icons.find((candidate) => candidate.sizes === `${size}x${size}` && (candidate.purpose ?? 'any') === purpose);
+      const icon = manifest.icons.find(
+        (candidate) =>
+          candidate.sizes === `${size}x${size}` && (candidate.purpose ?? 'any') === purpose,
+      );
       expect(icon, `${size} ${purpose}`).toBeDefined();
       const image = await request.get(icon!.src);
       expect(image.status(), icon!.src).toBe(200);
@@ -42,7 +56,9 @@ test.describe('installable web app', () => {
     }
   });
 
-  test('Chromium finds the app installable: no manifest errors, no installability errors', async ({ baseURL }) => {
+  test('Chromium finds the app installable: no manifest errors, no installability errors', async ({
+    baseURL,
+  }) => {
     // Chromium never offers installation in an incognito profile, which every normal
     // Playwright context is; a persistent profile is a visitor's real browser.
     const profile = mkdtempSync(path.join(tmpdir(), 'install-profile-'));
@@ -56,7 +72,10 @@ test.describe('installable web app', () => {
       await page.goto('/');
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       const cdp = await context.newCDPSession(page);
-      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+      const manifest = (await cdp.send('Page.getAppManifest')) as {
+        url: string;
+        errors: unknown[];
+      };
       expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
       expect(manifest.errors).toEqual([]);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {

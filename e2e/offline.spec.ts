@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OFFLINE_PAGE_PATH, SAFETY_PAGE_PATH } from '../lib/offline/paths';
 import { SCHEMES, storeScheme, wcagViolations } from './support/a11y';
-import { pageUrl, publishedPages, readDataset, renderablePages, type DatasetPage } from './support/dataset';
+import {
+  pageUrl,
+  publishedPages,
+  readDataset,
+  renderablePages,
+  type DatasetPage,
+} from './support/dataset';
 import {
   cachedPaths,
   everyCachedUrl,
@@ -15,7 +21,8 @@ import { projection, publish, upsert } from './support/publish';
 // Each test opens its own browser context: a fresh phone with no worker and an empty cache.
 
 const OFFLINE_HEADING = 'Du er uten nett';
-const NOTICE = /Du er uten nett\. Siden vises fra telefonens minne, lagret \d{1,2}\. \S+ \d{4} kl\. \d{2}[:.]\d{2}\./;
+const NOTICE =
+  /Du er uten nett\. Siden vises fra telefonens minne, lagret \d{1,2}\. \S+ \d{4} kl\. \d{2}[:.]\d{2}\./;
 
 type SafetyDocument = { contacts?: { name?: string; phone?: string }[] };
 
@@ -84,13 +91,18 @@ test.describe('offline', () => {
       context.waitForEvent('page'),
       page.locator(`main a[href="${list.files[0]}"]`).click(),
     ]);
-    const pdfResponse = await pdfTab.waitForEvent('response', (response) => new URL(response.url()).pathname === list.files[0]);
+    const pdfResponse = await pdfTab.waitForEvent(
+      'response',
+      (response) => new URL(response.url()).pathname === list.files[0],
+    );
     expect(pdfResponse.status()).toBe(200);
     await pdfTab.close();
 
     for (const readyPage of ready) {
       await page.goto(pageUrl(readyPage));
-      await expect(page).toHaveTitle(new RegExp(readyPage.title!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page).toHaveTitle(
+        new RegExp(readyPage.title!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
       await expect(page.getByRole('heading', { name: OFFLINE_HEADING, level: 1 })).toHaveCount(0);
       await expect(page.getByTestId('offline-notice')).toBeVisible();
     }
@@ -110,7 +122,9 @@ test.describe('offline', () => {
     await context.close();
   });
 
-  test('offline, the contact form says so in Norwegian, keeps the text and sends nothing', async ({ browser }) => {
+  test('offline, the contact form says so in Norwegian, keeps the text and sends nothing', async ({
+    browser,
+  }) => {
     const formPage = renderablePages('form')[0];
     expect(formPage, 'the dataset has a page with a contact form').toBeDefined();
     const context = await browser.newContext();
@@ -120,7 +134,10 @@ test.describe('offline', () => {
       if (request.method() === 'POST') posts.push(request.url());
     });
     await openOnline(page, pageUrl(formPage));
-    const form = page.locator('form').filter({ has: page.getByLabel('Fornavn') }).first();
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByLabel('Fornavn') })
+      .first();
     const values = {
       Fornavn: 'Kari',
       Etternavn: 'Nordmann',
@@ -132,8 +149,11 @@ test.describe('offline', () => {
 
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Send melding' }).click();
-    await expect(form.getByRole('alert')).toContainText('Du er uten nett, så meldingen er ikke sendt.');
-    for (const [label, value] of Object.entries(values)) await expect(form.getByLabel(label)).toHaveValue(value);
+    await expect(form.getByRole('alert')).toContainText(
+      'Du er uten nett, så meldingen er ikke sendt.',
+    );
+    for (const [label, value] of Object.entries(values))
+      await expect(form.getByLabel(label)).toHaveValue(value);
     await expect(form.getByRole('button', { name: 'Send melding' })).toBeEnabled();
     expect(posts).toEqual([]);
     await context.close();
@@ -147,7 +167,10 @@ test.describe('offline', () => {
         document._id.startsWith('drafts.') &&
         !publishedPages().some((page) => page._id === document._id.slice('drafts.'.length)),
     ) as DatasetPage | undefined;
-    expect(draftOnly?.slug?.current, 'the dataset has a page that exists only as a draft').toBeTruthy();
+    expect(
+      draftOnly?.slug?.current,
+      'the dataset has a page that exists only as a draft',
+    ).toBeTruthy();
     const draftPath = `/${draftOnly!.slug!.current}`;
 
     const context = await browser.newContext();
@@ -157,7 +180,9 @@ test.describe('offline', () => {
     // Asked for as pages would be (HTML), through the worker that controls this tab.
     const statuses = await page.evaluate(() =>
       Promise.all(
-        ['/api/health', '/studio'].map(async (url) => (await fetch(url, { headers: { Accept: 'text/html' } })).status),
+        ['/api/health', '/studio'].map(
+          async (url) => (await fetch(url, { headers: { Accept: 'text/html' } })).status,
+        ),
       ),
     );
     expect(statuses).toEqual([200, 200]);
@@ -209,7 +234,9 @@ test.describe('offline', () => {
     // rebuilds (stale-while-revalidate); the worker must never hold the new one back.
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('heading', { name: 'Andre versjon' })).toBeVisible({ timeout: 1_000 });
+      await expect(page.getByRole('heading', { name: 'Andre versjon' })).toBeVisible({
+        timeout: 1_000,
+      });
     }).toPass({ timeout: 15_000 });
     await expect(page.getByTestId('offline-notice')).toHaveCount(0);
 
@@ -219,7 +246,9 @@ test.describe('offline', () => {
     await context.close();
   });
 
-  test('a new worker version takes over open tabs at once, without waiting for them to close', async ({ browser }) => {
+  test('a new worker version takes over open tabs at once, without waiting for them to close', async ({
+    browser,
+  }) => {
     test.setTimeout(60_000);
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -230,7 +259,9 @@ test.describe('offline', () => {
     // A deploy changes the worker script; a new script URL for the same scope is such a change.
     const after = await page.evaluate(async () => {
       const changed = new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+          once: true,
+        }),
       );
       await navigator.serviceWorker.register('/serwist/sw.js?deploy=2', { scope: '/' });
       await changed;
@@ -247,7 +278,10 @@ test.describe('offline', () => {
   });
 
   for (const scheme of SCHEMES) {
-    test(`axe: the offline page and the offline notice have no WCAG 2.1 AA violations (${scheme})`, async ({ browser, request }) => {
+    test(`axe: the offline page and the offline notice have no WCAG 2.1 AA violations (${scheme})`, async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(60_000);
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -268,7 +302,9 @@ test.describe('offline', () => {
     });
   }
 
-  test('the offline page is served online too, and search engines are told to skip it', async ({ request }) => {
+  test('the offline page is served online too, and search engines are told to skip it', async ({
+    request,
+  }) => {
     const response = await request.get(OFFLINE_PAGE_PATH);
     expect(response.status()).toBe(200);
     expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/);

@@ -16,21 +16,34 @@ const isEmbeddedVideo = (block: Block) => {
 function videoOnlyPage() {
   const page = renderablePages().find((candidate) => {
     const blocks = candidate.pageBuilder ?? [];
-    return blocks.some(isEmbeddedVideo) && !blocks.some((block) => block._type === 'hooplaSalesPage');
+    return (
+      blocks.some(isEmbeddedVideo) && !blocks.some((block) => block._type === 'hooplaSalesPage')
+    );
   });
   expect(page, 'the dataset has a page with an embedded video and no ticket block').toBeDefined();
   return page!;
 }
 
 function foreignHosts(requests: string[], ownOrigin: string): string[] {
-  return [...new Set(requests.filter((url) => /^https?:/.test(url) && new URL(url).origin !== ownOrigin).map((url) => new URL(url).host))];
+  return [
+    ...new Set(
+      requests
+        .filter((url) => /^https?:/.test(url) && new URL(url).origin !== ownOrigin)
+        .map((url) => new URL(url).host),
+    ),
+  ];
 }
 
 /** Stands in for YouTube and Vimeo: the tests check our page, not theirs, and run without internet. */
 async function fakePlayers(page: Page) {
-  await page.context().route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Spiller</title><p>Spiller</p>' }),
-  );
+  await page
+    .context()
+    .route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Spiller</title><p>Spiller</p>',
+      }),
+    );
 }
 
 test.describe('no third-party request before the visitor asks', () => {
@@ -68,7 +81,11 @@ test.describe('no third-party request before the visitor asks', () => {
     await page.goto(pageUrl(target));
     const play = page.getByRole('button', { name: /^Spill av video: / }).first();
     await expect(play).toBeVisible();
-    for (let step = 0; step < 40 && !(await play.evaluate((element) => element === document.activeElement)); step += 1) {
+    for (
+      let step = 0;
+      step < 40 && !(await play.evaluate((element) => element === document.activeElement));
+      step += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(play).toBeFocused();
@@ -76,11 +93,19 @@ test.describe('no third-party request before the visitor asks', () => {
     await expect(page.locator('iframe').first()).toBeVisible();
   });
 
-  test('the facade shows the poster from content, or a neutral surface without one', async ({ page }) => {
+  test('the facade shows the poster from content, or a neutral surface without one', async ({
+    page,
+  }) => {
     const target = videoOnlyPage();
     const videos = (target.pageBuilder ?? []).filter(isEmbeddedVideo);
-    expect(videos.some((block) => block.poster), 'a fixture video has a poster').toBe(true);
-    expect(videos.some((block) => !block.poster), 'a fixture video has no poster').toBe(true);
+    expect(
+      videos.some((block) => block.poster),
+      'a fixture video has a poster',
+    ).toBe(true);
+    expect(
+      videos.some((block) => !block.poster),
+      'a fixture video has no poster',
+    ).toBe(true);
     await page.goto(pageUrl(target));
     for (const block of videos) {
       const title = (block.videoLabel as string | undefined)?.trim() || 'Video';
@@ -105,14 +130,23 @@ test.describe('no third-party request before the visitor asks', () => {
 test.describe('the ticket block without a blank hole', () => {
   function ticketPage() {
     const found = renderablePages().find((candidate) =>
-      (candidate.pageBuilder ?? []).some((block) => block._type === 'hooplaSalesPage' && hooplaSalesPageUrl(block.organizationId as string)),
+      (candidate.pageBuilder ?? []).some(
+        (block) =>
+          block._type === 'hooplaSalesPage' && hooplaSalesPageUrl(block.organizationId as string),
+      ),
     );
     expect(found, 'the dataset has a ticket block with an organisation').toBeDefined();
-    const block = found!.pageBuilder!.find((candidate) => candidate._type === 'hooplaSalesPage' && hooplaSalesPageUrl(candidate.organizationId as string))!;
+    const block = found!.pageBuilder!.find(
+      (candidate) =>
+        candidate._type === 'hooplaSalesPage' &&
+        hooplaSalesPageUrl(candidate.organizationId as string),
+    )!;
     return { url: pageUrl(found!), salesUrl: hooplaSalesPageUrl(block.organizationId as string)! };
   }
 
-  test('while the sales page does not answer, its space shows the link instead of a blank frame', async ({ page }) => {
+  test('while the sales page does not answer, its space shows the link instead of a blank frame', async ({
+    page,
+  }) => {
     // The sales page never answers (a festival-field network): the frame never loads.
     await page.route(/^https?:\/\/([^/]*\.)?hoopla\.no\//, () => {});
     const { url, salesUrl } = ticketPage();
@@ -122,14 +156,21 @@ test.describe('the ticket block without a blank hole', () => {
     await expect(embed.locator('iframe')).toHaveCount(1);
     const placeholder = embed.locator('[data-hoopla-placeholder]');
     await expect(placeholder).toBeVisible();
-    await expect(placeholder.getByRole('link', { name: /^Åpne billettsalget på / })).toHaveAttribute('href', salesUrl);
+    await expect(
+      placeholder.getByRole('link', { name: /^Åpne billettsalget på / }),
+    ).toHaveAttribute('href', salesUrl);
     expect((await placeholder.boundingBox())!.height).toBeGreaterThanOrEqual(700);
     await expect(embed.locator('iframe')).toHaveCSS('opacity', '0');
   });
 
-  test('once the frame has loaded it takes the placeholder’s place at the same height', async ({ page }) => {
+  test('once the frame has loaded it takes the placeholder’s place at the same height', async ({
+    page,
+  }) => {
     await page.route(/^https?:\/\/([^/]*\.)?hoopla\.no\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Hoopla</title><p>Billettsalg</p>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Hoopla</title><p>Billettsalg</p>',
+      }),
     );
     const { url, salesUrl } = ticketPage();
     await page.goto(url);

@@ -29,7 +29,10 @@ describe('VideoBlock', () => {
     expect(container.querySelector('iframe')).toBeNull();
     await user.click(play);
     const iframe = container.querySelector('iframe');
-    expect(iframe).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1');
+    expect(iframe).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1',
+    );
     expect(iframe).toHaveAttribute('title', 'Festivalfilmen');
     expect(iframe).toHaveAttribute('allow', expect.stringContaining('autoplay'));
     expect(iframe).toHaveAttribute('allowfullscreen');
@@ -64,7 +67,9 @@ describe('VideoBlock', () => {
 
   it('plays a video file natively, loading nothing before play', () => {
     const poster = { url: '/content-assets/plakat.jpg', alt: null, width: 1200, height: 800 };
-    const { container } = render(<VideoBlock block={video('/content-assets/film.mp4', 'Film', poster)} />);
+    const { container } = render(
+      <VideoBlock block={video('/content-assets/film.mp4', 'Film', poster)} />,
+    );
     const player = container.querySelector('video');
     expect(player).toHaveAttribute('src', '/content-assets/film.mp4');
     expect(player).toHaveAttribute('controls');
@@ -100,10 +105,9 @@ describe('HooplaSalesPageBlock', () => {
     // The frame's space holds a notice with the link until the frame has loaded.
     const placeholder = embed?.querySelector('[data-hoopla-placeholder]');
     expect(placeholder).toHaveStyle({ minHeight: '720px' });
-    expect(screen.getByRole('link', { name: 'Åpne billettsalget på matfestivalen-oslo.hoopla.no' })).toHaveAttribute(
-      'href',
-      'https://matfestivalen-oslo.hoopla.no/',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Åpne billettsalget på matfestivalen-oslo.hoopla.no' }),
+    ).toHaveAttribute('href', 'https://matfestivalen-oslo.hoopla.no/');
   });
 
   it('shows the title and a notice without an organisation id', () => {

@@ -14,7 +14,10 @@ function fakeBuild(): string {
       `globalThis.__RSC_MANIFEST=(globalThis.__RSC_MANIFEST||{});globalThis.__RSC_MANIFEST["${route}/page"]=${JSON.stringify({ entryJSFiles: files })};`,
     );
   };
-  manifest('/[slug]', { '[project]/app/layout': ['static/chunks/layout.js'], '[project]/app/[slug]/page': ['static/chunks/page.js'] });
+  manifest('/[slug]', {
+    '[project]/app/layout': ['static/chunks/layout.js'],
+    '[project]/app/[slug]/page': ['static/chunks/page.js'],
+  });
   manifest('/studio/[[...tool]]', {
     '[project]/app/layout': ['static/chunks/layout.js'],
     '[project]/app/studio/[[...tool]]/page': ['static/chunks/layout.js', 'static/chunks/studio.js'],
@@ -29,7 +32,8 @@ function fakeBuild(): string {
     'shared.js': 'used by both',
   };
   mkdirSync(path.join(dist, 'static', 'chunks'), { recursive: true });
-  for (const [name, text] of Object.entries(chunks)) writeFileSync(path.join(dist, 'static', 'chunks', name), text);
+  for (const [name, text] of Object.entries(chunks))
+    writeFileSync(path.join(dist, 'static', 'chunks', name), text);
   return dist;
 }
 

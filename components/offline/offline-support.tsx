@@ -8,7 +8,11 @@ import {
   type OfflineCopyAnswer,
 } from '@/lib/offline/paths';
 
-const dateFormat = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('nb-NO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 const timeFormat = new Intl.DateTimeFormat('nb-NO', { hour: '2-digit', minute: '2-digit' });
 
 /** "12. juni 2027 kl. 14:05", in the phone's own time zone. */
@@ -33,7 +37,8 @@ export function OfflineSupport() {
     const controller = navigator.serviceWorker.controller;
     if (!controller) return;
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event: MessageEvent<OfflineCopyAnswer>) => setSavedAt(event.data.savedAt);
+    channel.port1.onmessage = (event: MessageEvent<OfflineCopyAnswer>) =>
+      setSavedAt(event.data.savedAt);
     controller.postMessage(OFFLINE_COPY_QUERY, [channel.port2]);
     controller.postMessage(REFRESH_OFFLINE_SET);
     return () => channel.port1.close();

@@ -24,7 +24,12 @@ export function editDataset(change: (documents: DatasetDocument[]) => DatasetDoc
     path.dirname(e2eDatasetFile),
     `.publishing-${randomBytes(6).toString('hex')}.tmp`,
   );
-  writeFileSync(temporary, `${change(documents).map((document) => JSON.stringify(document)).join('\n')}\n`);
+  writeFileSync(
+    temporary,
+    `${change(documents)
+      .map((document) => JSON.stringify(document))
+      .join('\n')}\n`,
+  );
   renameSync(temporary, e2eDatasetFile);
 }
 

@@ -2,7 +2,12 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+};
 
 /**
  * The logo as a data URL for the icon renderer: a site path is read from public/ (the local
@@ -18,7 +23,8 @@ export async function logoDataUrl(url: string): Promise<string> {
   const source = new URL(url);
   if (source.hostname === 'cdn.sanity.io') source.searchParams.set('fm', 'png');
   const response = await fetch(source);
-  if (!response.ok) throw new Error(`Fetching the logo ${url} for the app icons answered ${response.status}`);
+  if (!response.ok)
+    throw new Error(`Fetching the logo ${url} for the app icons answered ${response.status}`);
   const type = response.headers.get('Content-Type') ?? 'image/png';
   return `data:${type};base64,${Buffer.from(await response.arrayBuffer()).toString('base64')}`;
 }

@@ -28,7 +28,9 @@ type SchemeAwareManifest = MetadataRoute.Manifest & {
   user_preferences: { color_scheme_dark: { theme_color: string; background_color: string } };
 };
 
-export function appManifest(site: Pick<ResolvedSiteSettings, 'brandTitle' | 'companyName'>): SchemeAwareManifest {
+export function appManifest(
+  site: Pick<ResolvedSiteSettings, 'brandTitle' | 'companyName'>,
+): SchemeAwareManifest {
   return {
     id: '/',
     name: site.brandTitle,

@@ -15,9 +15,16 @@ function sameOriginPath(url: string): string | null {
  * every page editors marked offline-ready. Read from content, so publishing changes it.
  */
 export async function offlineList(): Promise<OfflineList> {
-  const [pages, safety, settings] = await Promise.all([getOfflinePages(), getSafetyPage(), getSiteSettings()]);
+  const [pages, safety, settings] = await Promise.all([
+    getOfflinePages(),
+    getSafetyPage(),
+    getSiteSettings(),
+  ]);
   const safetyPage = resolveSafetyPage(safety);
-  const home = { title: `Forsiden (${resolveSiteSettings(settings).brandTitle})`, path: pagePath(HOME_SLUG) };
+  const home = {
+    title: `Forsiden (${resolveSiteSettings(settings).brandTitle})`,
+    path: pagePath(HOME_SLUG),
+  };
   const safetyEntry = { title: `Sikkerhet: ${safetyPage.heading}`, path: SAFETY_PAGE_PATH };
   const marked = pages
     .map((page) => ({ title: page.title || page.slug, path: pagePath(page.slug) }))

@@ -45,12 +45,15 @@ export function mayCache(pathname: string): boolean {
  * stored. React Server Component fetches (client-side navigation) are left to the network;
  * offline, Next falls back to a full page load, which this rule then answers.
  */
-export function isPageRequest(request: {
-  method: string;
-  url: string;
-  mode?: string;
-  headers: { get(name: string): string | null };
-}, origin: string): boolean {
+export function isPageRequest(
+  request: {
+    method: string;
+    url: string;
+    mode?: string;
+    headers: { get(name: string): string | null };
+  },
+  origin: string,
+): boolean {
   if (request.method !== 'GET') return false;
   const url = new URL(request.url);
   if (url.origin !== origin || !mayCache(url.pathname)) return false;
@@ -59,7 +62,10 @@ export function isPageRequest(request: {
 }
 
 /** A same-origin PDF (the safety documents, downloads in link lists). */
-export function isDocumentRequest(request: { method: string; url: string }, origin: string): boolean {
+export function isDocumentRequest(
+  request: { method: string; url: string },
+  origin: string,
+): boolean {
   if (request.method !== 'GET') return false;
   const url = new URL(request.url);
   return url.origin === origin && mayCache(url.pathname) && /\.pdf$/i.test(url.pathname);
@@ -69,7 +75,10 @@ export function isDocumentRequest(request: { method: string; url: string }, orig
  * Draft previews and other per-visitor responses are marked private or no-store by Next.js;
  * they must never end up in the phone's copy of the public site.
  */
-export function isPublicResponse(response: { status: number; headers: { get(name: string): string | null } }): boolean {
+export function isPublicResponse(response: {
+  status: number;
+  headers: { get(name: string): string | null };
+}): boolean {
   if (response.status !== 200) return false;
   const cacheControl = (response.headers.get('Cache-Control') ?? '').toLowerCase();
   return !/(^|[\s,])(private|no-store)([\s,]|$)/.test(cacheControl);

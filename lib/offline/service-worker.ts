@@ -112,13 +112,19 @@ const serwist = new Serwist({
         cacheName: 'bilder',
         plugins: [
           publicResponsesOnly,
-          new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+          new ExpirationPlugin({
+            maxEntries: 120,
+            maxAgeSeconds: 30 * DAY,
+            purgeOnQuotaError: true,
+          }),
         ],
       }),
     },
   ],
   fallbacks: {
-    entries: [{ url: OFFLINE_PAGE_PATH, matcher: ({ request }) => request.destination === 'document' }],
+    entries: [
+      { url: OFFLINE_PAGE_PATH, matcher: ({ request }) => request.destination === 'document' },
+    ],
   },
 });
 
@@ -132,8 +138,12 @@ async function keepOfflineSet(event: ExtendableEvent): Promise<void> {
     if (!response.ok) return;
     const list = (await response.json()) as OfflineList;
     const jobs = [
-      ...list.pages.map(({ path }) =>
-        pages.handleAll({ event, request: new Request(path, { headers: { Accept: 'text/html' } }) })[1],
+      ...list.pages.map(
+        ({ path }) =>
+          pages.handleAll({
+            event,
+            request: new Request(path, { headers: { Accept: 'text/html' } }),
+          })[1],
       ),
       ...list.files.map((path) => documents.handleAll({ event, request: new Request(path) })[1]),
     ];

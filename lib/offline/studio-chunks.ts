@@ -30,18 +30,29 @@ function readClientManifests(distDir: string): ClientManifest[] {
  * load in turn that nothing else mentions. Several megabytes, mostly Sanity's editor.
  */
 export function studioOnlyChunks(distDir: string): Set<string> {
-  const entries = readClientManifests(distDir).flatMap((manifest) => Object.entries(manifest.entryJSFiles ?? {}));
-  const siteChunks = new Set(entries.filter(([name]) => !STUDIO_ENTRY.test(name)).flatMap(([, files]) => files));
+  const entries = readClientManifests(distDir).flatMap((manifest) =>
+    Object.entries(manifest.entryJSFiles ?? {}),
+  );
+  const siteChunks = new Set(
+    entries.filter(([name]) => !STUDIO_ENTRY.test(name)).flatMap(([, files]) => files),
+  );
   const studio = new Set(
-    entries.filter(([name]) => STUDIO_ENTRY.test(name)).flatMap(([, files]) => files).filter((file) => !siteChunks.has(file)),
+    entries
+      .filter(([name]) => STUDIO_ENTRY.test(name))
+      .flatMap(([, files]) => files)
+      .filter((file) => !siteChunks.has(file)),
   );
   const chunkDir = path.join(distDir, 'static', 'chunks');
-  const all = readdirSync(chunkDir).filter((name) => name.endsWith('.js')).map((name) => `static/chunks/${name}`);
-  const text = new Map(all.map((chunk) => [chunk, readFileSync(path.join(distDir, chunk), 'latin1')]));
+  const all = readdirSync(chunkDir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `static/chunks/${name}`);
+  const text = new Map(
+    all.map((chunk) => [chunk, readFileSync(path.join(distDir, chunk), 'latin1')]),
+  );
   const mentions = (chunk: string, by: Iterable<string>) =>
     [...by].some((other) => other !== chunk && text.get(other)?.includes(path.basename(chunk)));
   // Grow the set until stable: a chunk the studio mentions and no site chunk does is the studio's.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const chunk of all) {
       if (studio.has(chunk) || siteChunks.has(chunk)) continue;

@@ -26,21 +26,19 @@ export async function GET(_request: Request, { params }: Params) {
   const width = Math.round(size * LOGO_WIDTH[purpose]);
   const height = Math.round((width * logo.height) / logo.width);
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          background: SCHEME_COLOURS.light.background,
-        }}
-      >
-        {/* eslint-disable-next-line @next/next/no-img-element -- rendered to PNG, not HTML */}
-        <img src={await logoDataUrl(logo.url)} width={width} height={height} alt="" />
-      </div>
-    ),
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: SCHEME_COLOURS.light.background,
+      }}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- rendered to PNG, not HTML */}
+      <img src={await logoDataUrl(logo.url)} width={width} height={height} alt="" />
+    </div>,
     { width: size, height: size },
   );
 }

@@ -12,23 +12,22 @@ const revision = process.env.NEXT_BUILD_REVISION || randomUUID();
  * prerenders this route, and serves it as /serwist/sw.js. Works with Turbopack, unlike
  * @serwist/next's webpack plugin. docs/offline.md explains the choice.
  */
-export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
-  swSrc: 'lib/offline/service-worker.ts',
-  useNativeEsbuild: true,
-  // Build output the pages need (never the studio's chunks) and the PDFs and logos in public/.
-  globPatterns: [
-    `${distDir}/static/**/*.{js,css,woff2}`,
-    'public/*.{pdf,svg,ico,js,png}',
-  ],
-  additionalPrecacheEntries: [{ url: OFFLINE_PAGE_PATH, revision }],
-  manifestTransforms: [
-    (entries) => {
-      const studio = studioOnlyChunks(distDir);
-      const prefix = `${distDir.replace(/^\.\//, '')}/`;
-      return {
-        manifest: entries.filter((entry) => !studio.has(entry.url.replace(prefix, ''))),
-        warnings: [],
-      };
-    },
-  ],
-});
+export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute(
+  {
+    swSrc: 'lib/offline/service-worker.ts',
+    useNativeEsbuild: true,
+    // Build output the pages need (never the studio's chunks) and the PDFs and logos in public/.
+    globPatterns: [`${distDir}/static/**/*.{js,css,woff2}`, 'public/*.{pdf,svg,ico,js,png}'],
+    additionalPrecacheEntries: [{ url: OFFLINE_PAGE_PATH, revision }],
+    manifestTransforms: [
+      (entries) => {
+        const studio = studioOnlyChunks(distDir);
+        const prefix = `${distDir.replace(/^\.\//, '')}/`;
+        return {
+          manifest: entries.filter((entry) => !studio.has(entry.url.replace(prefix, ''))),
+          warnings: [],
+        };
+      },
+    ],
+  },
+);
