@@ -125,6 +125,7 @@ test.describe('offline', () => {
   test('offline, the contact form says so in Norwegian, keeps the text and sends nothing', async ({
     browser,
   }) => {
+    test.setTimeout(60_000);
     const formPage = renderablePages('form')[0];
     expect(formPage, 'the dataset has a page with a contact form').toBeDefined();
     const context = await browser.newContext();
