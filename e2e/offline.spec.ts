@@ -11,6 +11,7 @@ import {
 import {
   cachedPaths,
   everyCachedUrl,
+  newPhone,
   PAGE_CACHE,
   readOfflineList,
   waitForOfflineSet,
@@ -60,7 +61,7 @@ test.describe('offline', () => {
     );
     expect(list.files.length, 'both safety PDFs are kept').toBe(2);
 
-    const context = await browser.newContext();
+    const context = await newPhone(browser);
     const page = await context.newPage();
     await openOnline(page, '/');
     await waitForWorker(page);
@@ -128,7 +129,7 @@ test.describe('offline', () => {
     test.setTimeout(60_000);
     const formPage = renderablePages('form')[0];
     expect(formPage, 'the dataset has a page with a contact form').toBeDefined();
-    const context = await browser.newContext();
+    const context = await newPhone(browser);
     const page = await context.newPage();
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -174,7 +175,7 @@ test.describe('offline', () => {
     ).toBeTruthy();
     const draftPath = `/${draftOnly!.slug!.current}`;
 
-    const context = await browser.newContext();
+    const context = await newPhone(browser);
     const page = await context.newPage();
     await openOnline(page, '/');
     await waitForWorker(page);
@@ -221,7 +222,7 @@ test.describe('offline', () => {
     upsert(document('Første versjon'));
     await publish(request, projection(document('Første versjon'), 'create'));
 
-    const context = await browser.newContext();
+    const context = await newPhone(browser);
     const page = await context.newPage();
     await openOnline(page, `/${slug}`);
     await waitForWorker(page);
@@ -251,7 +252,7 @@ test.describe('offline', () => {
     browser,
   }) => {
     test.setTimeout(60_000);
-    const context = await browser.newContext();
+    const context = await newPhone(browser);
     const page = await context.newPage();
     await openOnline(page, '/');
     await waitForWorker(page);
@@ -284,7 +285,7 @@ test.describe('offline', () => {
       request,
     }) => {
       test.setTimeout(60_000);
-      const context = await browser.newContext();
+      const context = await newPhone(browser);
       const page = await context.newPage();
       await storeScheme(page, scheme);
       await openOnline(page, '/');

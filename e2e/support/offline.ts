@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { OfflineList } from '../../lib/offline/paths';
 import { OFFLINE_LIST_PATH } from '../../lib/offline/paths';
 
@@ -10,6 +10,11 @@ export async function readOfflineList(request: APIRequestContext): Promise<Offli
   const response = await request.get(OFFLINE_LIST_PATH);
   expect(response.status()).toBe(200);
   return (await response.json()) as OfflineList;
+}
+
+/** A fresh phone: a new context with service workers allowed (playwright.config blocks them). */
+export function newPhone(browser: Browser) {
+  return browser.newContext({ serviceWorkers: 'allow' });
 }
 
 /** Waits until the service worker is active and controls this tab. */
