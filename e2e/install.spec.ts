@@ -59,6 +59,7 @@ test.describe('installable web app', () => {
   test('Chromium finds the app installable: no manifest errors, no installability errors', async ({
     baseURL,
   }) => {
+    test.setTimeout(90_000);
     // Chromium never offers installation in an incognito profile, which every normal
     // Playwright context is; a persistent profile is a visitor's real browser.
     const profile = mkdtempSync(path.join(tmpdir(), 'install-profile-'));
@@ -66,6 +67,8 @@ test.describe('installable web app', () => {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu'],
       baseURL,
+      // The config blocks workers for most tests; a visitor's browser has them.
+      serviceWorkers: 'allow',
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
