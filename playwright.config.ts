@@ -19,6 +19,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    // The site's offline service worker would install in every test's fresh context, download
+    // its precache and answer page loads; only the offline and install specs want it, and they
+    // ask for it (e2e/support/offline.ts). Everything else tests the page as the network serves it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

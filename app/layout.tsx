@@ -4,6 +4,7 @@ import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { FrameFocusKeeper } from '@/components/layout/frame-focus-keeper';
+import { OfflineSupport } from '@/components/offline/offline-support';
 import { bodyFont, headingFont } from '@/lib/ui/fonts';
 import { siteUrl } from '@/lib/routing/site-url';
 import './globals.css';
@@ -35,6 +36,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {preview ? <PreviewBanner /> : null}
           {children}
           <FrameFocusKeeper />
+          {/* Never in draft preview: editors must not see, or store, a saved copy. */}
+          {preview || process.env.NODE_ENV !== 'production' ? null : <OfflineSupport />}
         </ThemeProvider>
       </body>
     </html>

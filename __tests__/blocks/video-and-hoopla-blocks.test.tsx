@@ -1,37 +1,80 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HooplaSalesPageBlock } from '@/components/blocks/hoopla-sales-page-block';
 import { VideoBlock } from '@/components/blocks/video-block';
 
-function video(url: string | null, videoLabel: string | null = 'Festivalfilmen') {
-  return { _type: 'video' as const, _key: 'v', anchorId: null, videoLabel, url };
+// next build swaps in images.loaderFile for next/image's default loader; next/jest does not.
+jest.mock('next/dist/shared/lib/image-loader', () =>
+  jest.requireActual('@/lib/sanity/image-loader'),
+);
+// The islands are code-split with next/dynamic in the app; here they render straight away.
+jest.mock('@/components/blocks/lazy-islands', () => ({
+  VideoFacade: jest.requireActual('@/components/blocks/video-facade').VideoFacade,
+}));
+
+function video(
+  url: string | null,
+  videoLabel: string | null = 'Festivalfilmen',
+  poster: { url: string; alt: null; width: number; height: number } | null = null,
+) {
+  return { _type: 'video' as const, _key: 'v', anchorId: null, videoLabel, url, poster };
 }
 
 describe('VideoBlock', () => {
-  it('embeds YouTube lazily from the privacy-enhanced domain, titled by the label', () => {
+  it('shows a Norwegian play button and no frame until the click; then the player autoplays', async () => {
+    const user = userEvent.setup();
     const { container } = render(<VideoBlock block={video('https://youtu.be/M7lc1UVf-VE')} />);
+    const play = await screen.findByRole('button', { name: 'Spill av video: Festivalfilmen' });
+    expect(container.querySelector('iframe')).toBeNull();
+    await user.click(play);
     const iframe = container.querySelector('iframe');
-    expect(iframe).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
+    expect(iframe).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1',
+    );
     expect(iframe).toHaveAttribute('title', 'Festivalfilmen');
-    expect(iframe).toHaveAttribute('loading', 'lazy');
+    expect(iframe).toHaveAttribute('allow', expect.stringContaining('autoplay'));
     expect(iframe).toHaveAttribute('allowfullscreen');
+    expect(iframe).toHaveFocus();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it("titles the player 'Video' without a label", () => {
+  it("names the button 'Video' without a label, and loads Vimeo without tracking", async () => {
+    const user = userEvent.setup();
     const { container } = render(<VideoBlock block={video('https://vimeo.com/76979871', null)} />);
+    await user.click(await screen.findByRole('button', { name: 'Spill av video: Video' }));
     expect(container.querySelector('iframe')).toHaveAttribute('title', 'Video');
     expect(container.querySelector('iframe')).toHaveAttribute(
       'src',
-      'https://player.vimeo.com/video/76979871?dnt=1',
+      'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1',
     );
   });
 
-  it('plays a video file natively', () => {
-    const { container } = render(<VideoBlock block={video('/content-assets/film.mp4')} />);
+  it('shows the poster from content behind the button, and a plain surface without one', async () => {
+    const poster = { url: '/content-assets/plakat.jpg', alt: null, width: 1200, height: 800 };
+    const { container, unmount } = render(
+      <VideoBlock block={video('https://youtu.be/M7lc1UVf-VE', 'Med plakat', poster)} />,
+    );
+    const withPoster = await screen.findByRole('button', { name: 'Spill av video: Med plakat' });
+    expect(withPoster.querySelector('img')).toHaveAttribute('alt', '');
+    expect(container.querySelector('img')?.getAttribute('src')).toContain('plakat.jpg');
+    unmount();
+    render(<VideoBlock block={video('https://youtu.be/M7lc1UVf-VE', 'Uten plakat')} />);
+    const plain = await screen.findByRole('button', { name: 'Spill av video: Uten plakat' });
+    expect(plain.querySelector('img')).toBeNull();
+  });
+
+  it('plays a video file natively, loading nothing before play', () => {
+    const poster = { url: '/content-assets/plakat.jpg', alt: null, width: 1200, height: 800 };
+    const { container } = render(
+      <VideoBlock block={video('/content-assets/film.mp4', 'Film', poster)} />,
+    );
     const player = container.querySelector('video');
     expect(player).toHaveAttribute('src', '/content-assets/film.mp4');
     expect(player).toHaveAttribute('controls');
-    expect(player).toHaveAttribute('preload', 'metadata');
+    expect(player).toHaveAttribute('preload', 'none');
+    expect(player).toHaveAttribute('poster', '/content-assets/plakat.jpg');
   });
 
   it('links to a web address it cannot embed, and renders nothing for garbage', () => {
@@ -59,6 +102,12 @@ describe('HooplaSalesPageBlock', () => {
     const embed = container.querySelector('[data-hoopla-embed]');
     expect(embed).toHaveAttribute('data-src', 'https://matfestivalen-oslo.hoopla.no/');
     expect(embed).toHaveAttribute('data-title', 'Billettsalg: Billetter');
+    // The frame's space holds a notice with the link until the frame has loaded.
+    const placeholder = embed?.querySelector('[data-hoopla-placeholder]');
+    expect(placeholder).toHaveStyle({ minHeight: '720px' });
+    expect(
+      screen.getByRole('link', { name: 'Åpne billettsalget på matfestivalen-oslo.hoopla.no' }),
+    ).toHaveAttribute('href', 'https://matfestivalen-oslo.hoopla.no/');
   });
 
   it('shows the title and a notice without an organisation id', () => {

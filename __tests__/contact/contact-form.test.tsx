@@ -179,6 +179,41 @@ describe('ContactForm', () => {
     expect(field.email()).toHaveValue('oystein@example.no');
   });
 
+  it('offline, says so in Norwegian, sends nothing and keeps the text', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm contactEmail={null} />);
+    await fillValid(user);
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await user.click(sendButton());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Du er uten nett, så meldingen er ikke sendt.');
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(field.message()).toHaveValue('Hei fra Oslo!');
+      expect(sendButton()).toBeEnabled();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('calls a connection lost during sending offline, not a fault of ours', async () => {
+    const user = userEvent.setup();
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get');
+    fetchMock.mockImplementationOnce(async () => {
+      onLine.mockReturnValue(false);
+      throw new TypeError('Failed to fetch');
+    });
+    render(<ContactForm contactEmail={null} />);
+    await fillValid(user);
+    try {
+      await user.click(sendButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Du er uten nett');
+      expect(field.firstname()).toHaveValue('Øystein');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('asks the visitor to wait when rate limited', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(

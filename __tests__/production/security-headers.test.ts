@@ -40,6 +40,9 @@ describe('the site Content-Security-Policy', () => {
 
   it('locks down framing, plugins, base URLs and form targets', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    // The offline service worker and the app manifest come from this origin only.
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);

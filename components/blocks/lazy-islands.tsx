@@ -22,3 +22,8 @@ export const GalleryLightbox = dynamic(() =>
 export const ContactForm = dynamic(() =>
   import('@/components/contact/contact-form').then((module) => module.ContactForm),
 );
+
+// The video play button: a few hundred bytes, only on pages with a video block.
+export const VideoFacade = dynamic(() =>
+  import('./video-facade').then((module) => module.VideoFacade),
+);

@@ -1,9 +1,19 @@
 import { parseVideoUrl, videoEmbedUrl, type VideoSource } from '@/lib/video/video-url';
 import { safeHref } from '@/lib/ui/safe-href';
+import { ContentImage } from '@/components/ui/content-image';
+import { isSanityCdnUrl } from '@/lib/sanity/image-url';
+import type { VideoBlock as VideoBlockData } from '@/lib/sanity/types';
+import { VideoFacade } from './lazy-islands';
 import type { BlockProps } from './block-props';
 
-const IFRAME_ALLOW =
-  'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen';
+/** A poster sized for the player; Sanity's CDN resizes, a local file is used as it is. */
+function posterUrl(url: string): string {
+  if (!isSanityCdnUrl(url)) return url;
+  const sized = new URL(url);
+  sized.searchParams.set('w', '1280');
+  sized.searchParams.set('auto', 'format');
+  return sized.toString();
+}
 
 /** A web address we cannot embed (a Facebook video, say) is still worth a link. */
 function webLink(url: string | null): { href: string; host: string } | null {
@@ -18,14 +28,18 @@ function webLink(url: string | null): { href: string; host: string } | null {
   }
 }
 
-function Player({ source, title }: { source: VideoSource; title: string }) {
+type PlayerProps = { source: VideoSource; title: string; poster: VideoBlockData['poster'] };
+
+function Player({ source, title, poster }: PlayerProps) {
   if (source.kind === 'file') {
+    // A file from this site or the content CDN; preload="none": nothing loads before play.
     return (
       <video
         controls
-        preload="metadata"
+        preload="none"
         playsInline
         src={source.url}
+        poster={poster?.url ? posterUrl(poster.url) : undefined}
         aria-label={title}
         className="absolute inset-0 h-full w-full"
       >
@@ -33,23 +47,27 @@ function Player({ source, title }: { source: VideoSource; title: string }) {
       </video>
     );
   }
+  const embedUrl = videoEmbedUrl(source, { autoplay: true });
+  if (!embedUrl) return null;
   return (
-    <iframe
-      src={videoEmbedUrl(source) ?? undefined}
-      title={title}
-      loading="lazy"
-      allow={IFRAME_ALLOW}
-      allowFullScreen
-      // YouTube refuses to play embeds that send no referrer at all.
-      referrerPolicy="strict-origin-when-cross-origin"
-      className="absolute inset-0 h-full w-full border-0"
-    />
+    <VideoFacade embedUrl={embedUrl} title={title}>
+      {poster?.url ? (
+        <ContentImage
+          image={poster}
+          alt=""
+          width={896}
+          height={504}
+          sizes="(min-width: 56rem) 56rem, 100vw"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : null}
+    </VideoFacade>
   );
 }
 
 /**
- * A responsive 16:9 player: YouTube and Vimeo as lazy iframes on their privacy-enhanced hosts
- * (nothing loads from them until the visitor scrolls near), a direct file as a native <video>.
+ * A responsive 16:9 player: YouTube and Vimeo behind a play button (the frame, from their
+ * privacy-enhanced hosts, loads on the visitor's click), a direct file as a native <video>.
  * A URL we cannot play degrades to a plain link when it is a web address, otherwise to nothing.
  */
 export function VideoBlock({ block }: BlockProps<'video'>) {
@@ -63,7 +81,7 @@ export function VideoBlock({ block }: BlockProps<'video'>) {
       {label ? <h2 className="mb-6 text-3xl font-bold">{label}</h2> : null}
       {source ? (
         <div className="relative aspect-video w-full max-w-4xl overflow-hidden rounded bg-primary-950">
-          <Player source={source} title={label ?? 'Video'} />
+          <Player source={source} title={label ?? 'Video'} poster={block.poster} />
         </div>
       ) : link ? (
         <p>

@@ -4,12 +4,17 @@ export type SendResult =
   | { kind: 'sent' }
   | { kind: 'rate-limited'; retryAfterSeconds: number | undefined }
   | { kind: 'invalid'; fields: Record<string, string> }
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  | { kind: 'offline' };
+
+/** The browser knows it has no network: nothing is sent, and the form says so. */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 // Longer than the server's delivery budget, so only a truly stuck request is abandoned.
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export async function postContact(payload: ContactPayload): Promise<SendResult> {
+  if (isOffline()) return { kind: 'offline' };
   try {
     const response = await fetch('/api/contact', {
       method: 'POST',
@@ -27,7 +32,8 @@ export async function postContact(payload: ContactPayload): Promise<SendResult> 
     }
     return { kind: 'failed' };
   } catch {
-    return { kind: 'failed' };
+    // The connection may drop while the request is under way.
+    return isOffline() ? { kind: 'offline' } : { kind: 'failed' };
   }
 }
 

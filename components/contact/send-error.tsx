@@ -40,6 +40,8 @@ function reason(failure: SendFailure): string {
     }
     case 'invalid':
       return 'Rett opp feltene som er merket, og prøv igjen.';
+    case 'offline':
+      return 'Du er uten nett, så meldingen er ikke sendt. Det du skrev, er tatt vare på i skjemaet – send den igjen når du har dekning.';
     case 'failed':
       return 'Noe gikk galt hos oss. Det du skrev, er tatt vare på i skjemaet, så du kan prøve å sende igjen.';
   }

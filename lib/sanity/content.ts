@@ -4,13 +4,21 @@ import { DEFAULT_MENU_SLUG } from './constants';
 import { sanityFetch } from './fetch';
 import {
   menuBySlugQuery,
+  offlinePagesQuery,
   pageBySlugQuery,
   pageIndexQuery,
   safetyPageQuery,
   siteSettingsQuery,
 } from './queries';
 import { cacheTags } from './tags';
-import type { NavigationMenu, Page, PageIndexEntry, SafetyPage, SiteSettings } from './types';
+import type {
+  NavigationMenu,
+  OfflinePage,
+  Page,
+  PageIndexEntry,
+  SafetyPage,
+  SiteSettings,
+} from './types';
 
 /** Wrapped in React cache so generateMetadata and the page share one read per request. */
 export const getPage = cache((slug: string) =>
@@ -35,4 +43,14 @@ export const getSiteSettings = cache(() =>
 
 export const getSafetyPage = cache(() =>
   sanityFetch<SafetyPage | null>({ query: safetyPageQuery, tags: [cacheTags.safetyPage] }),
+);
+
+/** Tagged with the page index: every page publish revalidates it, so the switch takes effect. */
+export const getOfflinePages = cache(async () =>
+  (
+    (await sanityFetch<OfflinePage[] | null>({
+      query: offlinePagesQuery,
+      tags: [cacheTags.pageIndex],
+    })) ?? []
+  ).filter((page): page is OfflinePage & { slug: string } => typeof page.slug === 'string'),
 );

@@ -1,4 +1,11 @@
-export { getMenu, getPage, getPageIndex, getSafetyPage, getSiteSettings } from './content';
+export {
+  getMenu,
+  getOfflinePages,
+  getPage,
+  getPageIndex,
+  getSafetyPage,
+  getSiteSettings,
+} from './content';
 export { cacheTags } from './tags';
 export { DEFAULT_MENU_SLUG, HOME_SLUG } from './constants';
 export type * from './types';

@@ -38,7 +38,7 @@ const blockFields = /* groq */ `
     title, description, contactName, contactEmail, contactPhone,
     "contactImage": contactImage${imageFields}
   },
-  _type == "video" => { videoLabel, url },
+  _type == "video" => { videoLabel, url, "poster": poster${imageFields} },
   _type == "reference" => { "target": @->{ title, link } },
   _type == "redirect" => { "slug": coalesce(slug.current, slug), href, permanent },
   _type == "linkTree" => {
@@ -74,6 +74,14 @@ export const pageIndexQuery = defineQuery(`
   *[_type == "page" && defined(slug.current)] | order(slug.current asc){
     "slug": slug.current,
     _updatedAt
+  }
+`);
+
+/** Pages editors marked as available offline: the service worker keeps them (lib/offline). */
+export const offlinePagesQuery = defineQuery(`
+  *[_type == "page" && offlineReady == true && defined(slug.current)] | order(title asc){
+    title,
+    "slug": slug.current
   }
 `);
 

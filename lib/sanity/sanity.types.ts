@@ -122,6 +122,13 @@ export type Video = {
   _type: 'video';
   videoLabel?: string;
   url?: UrlOrPath;
+  poster?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: 'image';
+  };
   anchorId?: AnchorId;
 };
 
@@ -360,6 +367,7 @@ export type Page = {
   menuSlug?: Slug;
   hideFooter?: boolean;
   fixHeader?: boolean;
+  offlineReady?: boolean;
   event?: Event;
   pageBuilder?: Array<
     | ({
@@ -540,7 +548,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/sanity/queries.ts
 // Variable: pageBySlugQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    description,    hideFooter,    fixHeader,    "menuSlug": coalesce(menuSlug.current, "mainmenu"),    event{ name, startDate, endDate, locationName, ticketUrl },    "pageBuilder": pageBuilder[]{   _type,  _key,  anchorId,  _type == "hero" => {    heading, tagline, buttonTitle, buttonLink,    "backgroundImage": backgroundImage{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "backgroundVideoUrl": backgroundVideo.asset->url,    compact, showLogo, extraTopPadding  },  _type == "gallery" => {    title,    "images": images[]{ _key, ...{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} }  },  _type == "carousel" => {    title, description,    "items": items[]{ _key, title, description, "image": image{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, backgroundColor, height, overlay }  },  _type == "textWithIllustration" => {    "image": image{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, alt, heading, text, imageSide, backgroundColor  },  _type == "cardSection" => {    title, description,    "cards": cards[]{ _key, name, "image": image{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, description }  },  _type == "hooplaSalesPage" => { organizationId, title },  _type == "form" => {    title, description, contactName, contactEmail, contactPhone,    "contactImage": contactImage{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  _type == "video" => { videoLabel, url },  _type == "reference" => { "target": @->{ title, link } },  _type == "redirect" => { "slug": coalesce(slug.current, slug), href, permanent },  _type == "linkTree" => {    title,    "links": links[]{ _key, title, url, "fileUrl": file.asset->url }  } }  }
+// Query: *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    description,    hideFooter,    fixHeader,    "menuSlug": coalesce(menuSlug.current, "mainmenu"),    event{ name, startDate, endDate, locationName, ticketUrl },    "pageBuilder": pageBuilder[]{   _type,  _key,  anchorId,  _type == "hero" => {    heading, tagline, buttonTitle, buttonLink,    "backgroundImage": backgroundImage{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "backgroundVideoUrl": backgroundVideo.asset->url,    compact, showLogo, extraTopPadding  },  _type == "gallery" => {    title,    "images": images[]{ _key, ...{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} }  },  _type == "carousel" => {    title, description,    "items": items[]{ _key, title, description, "image": image{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, backgroundColor, height, overlay }  },  _type == "textWithIllustration" => {    "image": image{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, alt, heading, text, imageSide, backgroundColor  },  _type == "cardSection" => {    title, description,    "cards": cards[]{ _key, name, "image": image{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, description }  },  _type == "hooplaSalesPage" => { organizationId, title },  _type == "form" => {    title, description, contactName, contactEmail, contactPhone,    "contactImage": contactImage{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  _type == "video" => { videoLabel, url, "poster": poster{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  _type == "reference" => { "target": @->{ title, link } },  _type == "redirect" => { "slug": coalesce(slug.current, slug), href, permanent },  _type == "linkTree" => {    title,    "links": links[]{ _key, title, url, "fileUrl": file.asset->url }  } }  }
 export type PageBySlugQueryResult = {
   _id: string;
   _updatedAt: string;
@@ -704,6 +712,12 @@ export type PageBySlugQueryResult = {
         anchorId: AnchorId | null;
         videoLabel: string | null;
         url: UrlOrPath | null;
+        poster: {
+          url: string | null;
+          alt: null;
+          width: number | null;
+          height: number | null;
+        } | null;
       }
   > | null;
 } | null;
@@ -726,6 +740,14 @@ export type MenuBySlugQueryResult = {
 export type PageIndexQueryResult = Array<{
   slug: string | null;
   _updatedAt: string;
+}>;
+
+// Source: lib/sanity/queries.ts
+// Variable: offlinePagesQuery
+// Query: *[_type == "page" && offlineReady == true && defined(slug.current)] | order(title asc){    title,    "slug": slug.current  }
+export type OfflinePagesQueryResult = Array<{
+  title: string | null;
+  slug: string | null;
 }>;
 
 // Source: lib/sanity/queries.ts

@@ -6,6 +6,7 @@
  */
 import type {
   MenuBySlugQueryResult,
+  OfflinePagesQueryResult,
   PageBySlugQueryResult,
   PageIndexQueryResult,
   SafetyPageQueryResult,
@@ -77,3 +78,5 @@ export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
 
 export type SafetyPage = NonNullable<SafetyPageQueryResult>;
 export type SafetyContact = Item<SafetyPage['contacts']>;
+
+export type OfflinePage = Item<OfflinePagesQueryResult>;

@@ -79,6 +79,10 @@ export function siteCspDirectives(options = {}, overrides = {}) {
     // HubSpot is reached by the server only; the browser talks to this origin alone.
     'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...(overrides.extraConnect ?? [])],
     'frame-src': [hooplaFrameSource(options.hooplaSalesUrl), YOUTUBE_FRAME_ORIGIN, VIMEO_FRAME_ORIGIN],
+    // The offline service worker (/serwist/sw.js) is this site's own script; nothing else runs as a worker.
+    'worker-src': ["'self'"],
+    // The web app manifest (/manifest.webmanifest).
+    'manifest-src': ["'self'"],
     'frame-ancestors': overrides.frameAncestors ?? ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -79,12 +79,16 @@ export function parseVideoUrl(raw: string | null | undefined): VideoSource | nul
   return null;
 }
 
-/** The privacy-enhanced player URL for an iframe; null for a file (played by <video>). */
-export function videoEmbedUrl(source: VideoSource): string | null {
+/**
+ * The privacy-enhanced player URL for an iframe; null for a file (played by <video>).
+ * `autoplay` is for a frame loaded by the visitor's own click on the play button.
+ */
+export function videoEmbedUrl(source: VideoSource, { autoplay = false } = {}): string | null {
   switch (source.kind) {
     case 'youtube': {
       const embed = new URL(`https://www.youtube-nocookie.com/embed/${source.id}`);
       if (source.start) embed.searchParams.set('start', String(source.start));
+      if (autoplay) embed.searchParams.set('autoplay', '1');
       return embed.toString();
     }
     case 'vimeo': {
@@ -92,6 +96,7 @@ export function videoEmbedUrl(source: VideoSource): string | null {
       const embed = new URL(`https://player.vimeo.com/video/${source.id}`);
       if (source.hash) embed.searchParams.set('h', source.hash);
       embed.searchParams.set('dnt', '1');
+      if (autoplay) embed.searchParams.set('autoplay', '1');
       return embed.toString();
     }
     case 'file':

@@ -17,6 +17,13 @@ export const video = defineType({
       type: 'urlOrPath',
       validation: (rule) => formatRule('urlOrPath')(rule).required(),
     }),
+    defineField({
+      name: 'poster',
+      title: 'Forhåndsbilde',
+      description:
+        'Vises med avspillingsknappen til den besøkende starter videoen. Uten bilde vises en nøytral flate.',
+      type: 'image',
+    }),
     anchorIdField,
   ],
   preview: blockPreview('Video', { title: 'videoLabel' }),

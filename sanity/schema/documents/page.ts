@@ -66,6 +66,15 @@ export const page = defineType({
       initialValue: false,
     }),
     defineField({
+      name: 'offlineReady',
+      title: 'Tilgjengelig uten nett',
+      description:
+        'Telefonen lagrer siden ved første besøk på nettstedet, så publikum kan åpne den uten dekning (for eksempel programmet).',
+      type: 'boolean',
+      group: 'settings',
+      initialValue: false,
+    }),
+    defineField({
       name: 'event',
       title: 'Arrangement',
       description:

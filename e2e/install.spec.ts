@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { readDataset } from './support/dataset';
+
+type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test.describe('installable web app', () => {
+  test('the manifest names the site from its settings, in Norwegian, with icons from the logo', async ({
+    request,
+  }) => {
+    const settings = readDataset().find((document) => document._id === 'siteSettings') as
+      { brandTitle?: string } | undefined;
+    expect(settings?.brandTitle, 'site settings have a brand title').toBeTruthy();
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as Record<string, unknown> & { icons: ManifestIcon[] };
+    expect(manifest).toMatchObject({
+      name: settings!.brandTitle,
+      lang: 'nb',
+      start_url: '/',
+      display: 'standalone',
+    });
+    expect(String(manifest.short_name).length).toBeLessThanOrEqual(13);
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.user_preferences).toMatchObject({
+      color_scheme_dark: {
+        theme_color: expect.stringMatching(/^#/),
+        background_color: expect.stringMatching(/^#/),
+      },
+    });
+
+    const wanted = [
+      { size: 192, purpose: 'any' },
+      { size: 512, purpose: 'any' },
+      { size: 512, purpose: 'maskable' },
+    ];
+    for (const { size, purpose } of wanted) {
+      const icon = manifest.icons.find(
+        (candidate) =>
+          candidate.sizes === `${size}x${size}` && (candidate.purpose ?? 'any') === purpose,
+      );
+      expect(icon, `${size} ${purpose}`).toBeDefined();
+      const image = await request.get(icon!.src);
+      expect(image.status(), icon!.src).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await image.body())).toEqual({ width: size, height: size });
+    }
+  });
+
+  test('Chromium finds the app installable: no manifest errors, no installability errors', async ({
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // Chromium never offers installation in an incognito profile, which every normal
+    // Playwright context is; a persistent profile is a visitor's real browser.
+    const profile = mkdtempSync(path.join(tmpdir(), 'install-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+      baseURL,
+      // The config blocks workers for most tests; a visitor's browser has them.
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as {
+        url: string;
+        errors: unknown[];
+      };
+      expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+      expect(manifest.errors).toEqual([]);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import 'server-only';
+import { resolveSafetyPage } from '@/lib/defaults/safety-page';
+import { pagePath } from '@/lib/routing/page-path';
+import { getOfflinePages, getSafetyPage, getSiteSettings, HOME_SLUG } from '@/lib/sanity';
+import { resolveSiteSettings } from '@/lib/defaults/site-settings';
+import { SAFETY_PAGE_PATH, type OfflineList } from './paths';
+
+/** Only files this site serves can be answered by its worker; a link elsewhere opens elsewhere. */
+function sameOriginPath(url: string): string | null {
+  return url.startsWith('/') && !url.startsWith('//') ? url : null;
+}
+
+/**
+ * What a phone keeps after one visit: the home page, the safety page and its two PDFs, and
+ * every page editors marked offline-ready. Read from content, so publishing changes it.
+ */
+export async function offlineList(): Promise<OfflineList> {
+  const [pages, safety, settings] = await Promise.all([
+    getOfflinePages(),
+    getSafetyPage(),
+    getSiteSettings(),
+  ]);
+  const safetyPage = resolveSafetyPage(safety);
+  const home = {
+    title: `Forsiden (${resolveSiteSettings(settings).brandTitle})`,
+    path: pagePath(HOME_SLUG),
+  };
+  const safetyEntry = { title: `Sikkerhet: ${safetyPage.heading}`, path: SAFETY_PAGE_PATH };
+  const marked = pages
+    .map((page) => ({ title: page.title || page.slug, path: pagePath(page.slug) }))
+    .filter((page) => page.path !== home.path);
+  const files = [safetyPage.riskAnalysisPdfUrl, safetyPage.safetyPlanPdfUrl]
+    .map(sameOriginPath)
+    .filter((path): path is string => path !== null);
+  return { pages: [home, safetyEntry, ...marked], files };
+}
