@@ -2,10 +2,10 @@
 // npm run content:check [-- <dataset.ndjson>]: checks every document of the embedded dataset
 // against the studio schema (sanity/extract.json, from `npm run sanity:typegen`).
 import { existsSync, readFileSync } from 'node:fs';
-import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { register } from 'tsx/esm/api';
 import { loadDotEnv } from './lib/dotenv.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,7 +51,8 @@ async function main() {
     console.log(USAGE);
     return 0;
   }
-  register('./dataset-check/typescript-hooks.mjs', import.meta.url);
+  // The check's rules live in TypeScript next to the schema; tsx loads them as the contact CLI does.
+  register();
   const { checkDataset, formatReport } = await import('./dataset-check/index.ts');
   const { parseNdjson } = await import('../lib/sanity/local-dataset.ts');
   if (!existsSync(options.dataset)) throw new Error(`Dataset file not found: ${options.dataset}`);
