@@ -8,7 +8,7 @@
 // killed, and with Redis down B still answers 200 from its local spool. Reads the store with the
 // staff CLI. Needs redis-server (Debian package redis-server).
 //
-//   npm run test:contact-store          (CONTACT_TEST_OUTAGE_MS=60000 for the full 60 s outage)
+//   npm run test:contact-store          (CONTACT_TEST_OUTAGE_MS=8000 for a shorter outage while trying it out)
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ import { startRedisServer } from './lib/redis-server.mjs';
 const run = promisify(execFile);
 const tag = randomBytes(6).toString('hex');
 const distDir = `.next-contact-${tag}`;
-const OUTAGE_MS = Number(process.env.CONTACT_TEST_OUTAGE_MS ?? 8000);
+const OUTAGE_MS = Number(process.env.CONTACT_TEST_OUTAGE_MS ?? 60_000);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const results = [];
