@@ -5,6 +5,9 @@ import { chunkSizes, firstLoadJs, firstLoadForHtml, LIBRARY_MARKERS, librariesIn
 import { visitorRoutes } from './support/a11y';
 import { pageUrl, renderablePages } from './support/dataset';
 
+/** A hang guard for tests that visit every page in the browser, not a speed budget. */
+const PER_PAGE_VISIT_MS = 15_000;
+
 // Deterministic budgets, read from the build the e2e server runs (scripts/e2e-server.mjs).
 const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next');
 // The reference: a bare Next page (bench/bare-app.mjs) built here with the same Next and React.
@@ -105,6 +108,8 @@ test.describe('budgets', () => {
   });
 
   test('a page fetches only images it shows, none for the pages it prefetches @mobile', async ({ page }) => {
+    // One browser visit per page, waiting for the network to go quiet: the budget grows with the dataset.
+    test.setTimeout(PER_PAGE_VISIT_MS * visitorRoutes().length);
     // Next prefetches linked pages (the header's home link on every page). A preload hint in a
     // prefetched payload would make every page download, say, the home page's hero image.
     const extra: string[] = [];
@@ -136,6 +141,7 @@ test.describe('budgets', () => {
   });
 
   test('every image has explicit width and height attributes @mobile', async ({ page }) => {
+    test.setTimeout(PER_PAGE_VISIT_MS * visitorRoutes().length);
     const missing: string[] = [];
     for (const route of visitorRoutes()) {
       await page.goto(route.url);
