@@ -2,6 +2,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { keepSingleValueHeadersSingle } = await import('./lib/http/single-value-headers');
   keepSingleValueHeadersSingle();
+  // The contact rate limit keys on the TCP peer, which Next does not pass to route handlers.
+  const { exposeSocketAddress } = await import('./lib/http/socket-address');
+  exposeSocketAddress();
   // The contact worker belongs to the running server, not to the build's prerendering workers.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startContactDelivery } = await import('./lib/contact/startup');
