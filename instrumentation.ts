@@ -9,6 +9,9 @@ export async function register() {
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startContactDelivery } = await import('./lib/contact/startup');
     await startContactDelivery();
+    // Connect to Redis (REDIS_URL) now, so the first requests already share the fleet's rate limit.
+    const { getRedisClient } = await import('./lib/redis/client');
+    getRedisClient();
   }
   if (process.env.NODE_ENV !== 'production') return;
   const { warnAboutMissingSecrets } = await import('./lib/publishing/startup-check');
