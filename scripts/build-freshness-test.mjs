@@ -22,10 +22,13 @@ function check(name, ok, detail = '') {
 
 /** The home page and one other page, found from the content (never a fixed slug). */
 function pickPages(documents) {
-  const pages = documents.filter((document) => document._type === 'page' && document.slug?.current && document.title);
+  const pages = documents.filter(
+    (document) => document._type === 'page' && document.slug?.current && document.title,
+  );
   const home = pages.find((page) => page.slug.current === '/');
   const other = pages.find((page) => /^[^/]+$/.test(page.slug.current));
-  if (!home || !other) throw new Error('The dataset needs a home page (slug "/") and one other page');
+  if (!home || !other)
+    throw new Error('The dataset needs a home page (slug "/") and one other page');
   return { home, other };
 }
 
@@ -41,19 +44,30 @@ function dataCacheEntries(distDir) {
 }
 
 function retitle(documents, ids, suffix) {
-  return documents.map((document) => (ids.includes(document._id) ? { ...document, title: `${document.title} ${suffix}` } : document));
+  return documents.map((document) =>
+    ids.includes(document._id) ? { ...document, title: `${document.title} ${suffix}` } : document,
+  );
 }
 
-const toNdjson = (documents) => `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`;
+const toNdjson = (documents) =>
+  `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`;
 
 async function buildTwice(label, distDir, { env, setDocuments, documents }) {
   const { home, other } = pickPages(documents);
   setDocuments(documents);
   console.log(`build-freshness: ${label}: first build into ${distDir}`);
   await buildSite({ distDir, env });
-  check(`${label}: first build shows the content`, prerendered(distDir, '/').includes(home.title) && prerendered(distDir, other.slug.current).includes(other.title));
+  check(
+    `${label}: first build shows the content`,
+    prerendered(distDir, '/').includes(home.title) &&
+      prerendered(distDir, other.slug.current).includes(other.title),
+  );
   const entries = dataCacheEntries(distDir);
-  check(`${label}: the first build left data in .next/cache (the trap this guards against)`, entries > 0, `${entries} entries`);
+  check(
+    `${label}: the first build left data in .next/cache (the trap this guards against)`,
+    entries > 0,
+    `${entries} entries`,
+  );
 
   const suffix = `endret-${tag}`;
   setDocuments(retitle(documents, [home._id, other._id], suffix));
@@ -61,8 +75,14 @@ async function buildTwice(label, distDir, { env, setDocuments, documents }) {
   await buildSite({ distDir, env });
   const homeHtml = prerendered(distDir, '/');
   const otherHtml = prerendered(distDir, other.slug.current);
-  check(`${label}: the second build prerenders the changed home page`, homeHtml.includes(`${home.title} ${suffix}`));
-  check(`${label}: the second build prerenders the changed page /${other.slug.current}`, otherHtml.includes(`${other.title} ${suffix}`));
+  check(
+    `${label}: the second build prerenders the changed home page`,
+    homeHtml.includes(`${home.title} ${suffix}`),
+  );
+  check(
+    `${label}: the second build prerenders the changed page /${other.slug.current}`,
+    otherHtml.includes(`${other.title} ${suffix}`),
+  );
 }
 
 async function main() {
@@ -77,7 +97,11 @@ async function main() {
     const standIn = await startSanityStandIn({ documents });
     try {
       await buildTwice('Sanity stand-in', distDirs[1], {
-        env: { SANITY_PROJECT_ID: 'test', SANITY_DATASET: 'production', SANITY_API_HOST: standIn.url },
+        env: {
+          SANITY_PROJECT_ID: 'test',
+          SANITY_DATASET: 'production',
+          SANITY_API_HOST: standIn.url,
+        },
         setDocuments: (next) => {
           standIn.documents = next;
         },

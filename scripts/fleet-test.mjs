@@ -34,9 +34,18 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function get(url, init = {}) {
   const started = Date.now();
   try {
-    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(20_000), ...init });
+    const response = await fetch(url, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(20_000),
+      ...init,
+    });
     const html = await response.text();
-    return { status: response.status, html, ms: Date.now() - started, xCache: response.headers.get('x-cache') };
+    return {
+      status: response.status,
+      html,
+      ms: Date.now() - started,
+      xCache: response.headers.get('x-cache'),
+    };
   } catch (error) {
     return { status: 0, html: '', ms: Date.now() - started, error: error.message };
   }
@@ -48,7 +57,10 @@ async function webhook(baseUrl, body) {
   const text = JSON.stringify(body);
   const response = await fetch(`${baseUrl}/api/revalidate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signPayload(text, SECRET) },
+    headers: {
+      'content-type': 'application/json',
+      'sanity-webhook-signature': signPayload(text, SECRET),
+    },
     body: text,
     signal: AbortSignal.timeout(60_000),
   });
@@ -72,24 +84,39 @@ function duBytes(dir) {
 
 async function redisStats(client) {
   const info = await client.info('memory');
-  return { keys: await client.dbSize(), usedMemory: Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0) };
+  return {
+    keys: await client.dbSize(),
+    usedMemory: Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0),
+  };
 }
 
 async function publishAndCheck(label, { sites, readers, standIn, change, body, pathname, ready }) {
   standIn.documents = change(standIn.documents);
   const hook = await webhook(sites[1].baseUrl, body);
   if (hook.status !== 200) {
-    check(`${label}: the webhook is accepted`, false, `status ${hook.status} ${JSON.stringify(hook.body)}`);
+    check(
+      `${label}: the webhook is accepted`,
+      false,
+      `status ${hook.status} ${JSON.stringify(hook.body)}`,
+    );
     return;
   }
   const ms = await freshOnAll(readers, pathname, ready);
-  check(`${label}: both instances and Varnish serve the new state within ${FRESH_WITHIN_MS} ms`, ms !== null && ms <= FRESH_WITHIN_MS, ms === null ? 'not within 10 s' : `${ms} ms after the webhook answered`);
+  check(
+    `${label}: both instances and Varnish serve the new state within ${FRESH_WITHIN_MS} ms`,
+    ms !== null && ms <= FRESH_WITHIN_MS,
+    ms === null ? 'not within 10 s' : `${ms} ms after the webhook answered`,
+  );
 }
 
 async function unknownSlugs(sites, standIn, redisClient) {
   // The not-found page itself is cached once (one entry for all unknown URLs); count after it.
   await Promise.all(sites.map((site) => get(`${site.baseUrl}/ukjent-${tag}-oppvarming`)));
-  const before = { disk: duBytes(distDir), redis: await redisStats(redisClient), queries: standIn.stats.ok };
+  const before = {
+    disk: duBytes(distDir),
+    redis: await redisStats(redisClient),
+    queries: standIn.stats.ok,
+  };
   let next = 0;
   const statuses = new Map();
   let wrongPage = 0;
@@ -97,7 +124,9 @@ async function unknownSlugs(sites, standIn, redisClient) {
     while (next < UNKNOWN_SLUGS) {
       const index = next++;
       const site = sites[index % sites.length];
-      const page = await get(`${site.baseUrl}/ukjent-${tag}-${index}-${randomBytes(4).toString('hex')}`);
+      const page = await get(
+        `${site.baseUrl}/ukjent-${tag}-${index}-${randomBytes(4).toString('hex')}`,
+      );
       statuses.set(page.status, (statuses.get(page.status) ?? 0) + 1);
       if (index % 500 === 0 && !page.html.includes('Siden ble ikke funnet')) wrongPage += 1;
     }
@@ -105,14 +134,30 @@ async function unknownSlugs(sites, standIn, redisClient) {
   const started = Date.now();
   await Promise.all(Array.from({ length: 16 }, worker));
   const seconds = (Date.now() - started) / 1000;
-  const after = { disk: duBytes(distDir), redis: await redisStats(redisClient), queries: standIn.stats.ok };
+  const after = {
+    disk: duBytes(distDir),
+    redis: await redisStats(redisClient),
+    queries: standIn.stats.ok,
+  };
   const summary = [...statuses].map(([status, count]) => `${count}×${status}`).join(', ');
-  check(`${UNKNOWN_SLUGS} unknown slugs all answer 404 with the not-found page`, statuses.get(404) === UNKNOWN_SLUGS && wrongPage === 0, `${summary} in ${seconds.toFixed(1)} s`);
+  check(
+    `${UNKNOWN_SLUGS} unknown slugs all answer 404 with the not-found page`,
+    statuses.get(404) === UNKNOWN_SLUGS && wrongPage === 0,
+    `${summary} in ${seconds.toFixed(1)} s`,
+  );
   const diskGrowth = after.disk - before.disk;
   check('they add under 1 MB on disk', diskGrowth < 1024 * 1024, `${diskGrowth} bytes`);
   const redisGrowth = after.redis.usedMemory - before.redis.usedMemory;
-  check('they add under 1 MB and not one key in Redis', redisGrowth < 1024 * 1024 && after.redis.keys === before.redis.keys, `${redisGrowth} bytes, keys ${before.redis.keys} → ${after.redis.keys}`);
-  check('they make 0 content-source queries', after.queries === before.queries, `${after.queries - before.queries} queries at the stand-in`);
+  check(
+    'they add under 1 MB and not one key in Redis',
+    redisGrowth < 1024 * 1024 && after.redis.keys === before.redis.keys,
+    `${redisGrowth} bytes, keys ${before.redis.keys} → ${after.redis.keys}`,
+  );
+  check(
+    'they make 0 content-source queries',
+    after.queries === before.queries,
+    `${after.queries - before.queries} queries at the stand-in`,
+  );
 }
 
 async function contactFlood(sites) {
@@ -129,7 +174,11 @@ async function contactFlood(sites) {
     statuses.push(response.status);
   }
   const limited = statuses.filter((status) => status === 429).length;
-  check('a contact flood over both instances, rotating X-Forwarded-For, is limited as one client (5 a minute)', limited === 7 && statuses.slice(0, 5).every((status) => status !== 429), statuses.join(','));
+  check(
+    'a contact flood over both instances, rotating X-Forwarded-For, is limited as one client (5 a minute)',
+    limited === 7 && statuses.slice(0, 5).every((status) => status !== 429),
+    statuses.join(','),
+  );
 }
 
 async function redisOutage(sites, redis, pagePaths) {
@@ -152,17 +201,29 @@ async function redisOutage(sites, redis, pagePaths) {
   await sleep(10_000);
   running = false;
   await Promise.all(loops);
-  check('Redis stopped mid-traffic: 0 responses of 5xx from either instance', counts.fiveXx === 0 && counts.failed === 0, `${counts.total} requests, ${counts.fiveXx} 5xx, ${counts.failed} failed, slowest ${counts.slowest} ms`);
+  check(
+    'Redis stopped mid-traffic: 0 responses of 5xx from either instance',
+    counts.fiveXx === 0 && counts.failed === 0,
+    `${counts.total} requests, ${counts.fiveXx} 5xx, ${counts.failed} failed, slowest ${counts.slowest} ms`,
+  );
 }
 
 async function main() {
   const documents = readPublishedDocuments('content/production.ndjson');
   const pages = documents.filter((document) => document._type === 'page' && document.slug?.current);
-  const withMenu = pages.find((page) => page.menuSlug?.current && /^[^/]+$/.test(page.slug.current));
-  const menu = documents.find((document) => document._type === 'navigationMenu' && document.slug?.current === withMenu?.menuSlug?.current);
+  const withMenu = pages.find(
+    (page) => page.menuSlug?.current && /^[^/]+$/.test(page.slug.current),
+  );
+  const menu = documents.find(
+    (document) =>
+      document._type === 'navigationMenu' && document.slug?.current === withMenu?.menuSlug?.current,
+  );
   const settings = documents.find((document) => document._type === 'siteSettings');
   const template = pages.find((page) => /^[^/]+$/.test(page.slug.current));
-  if (!withMenu || !menu || !settings || !template) throw new Error('The dataset needs a page with a menu, that menu, site settings and a page to copy');
+  if (!withMenu || !menu || !settings || !template)
+    throw new Error(
+      'The dataset needs a page with a menu, that menu, site settings and a page to copy',
+    );
 
   const standIn = await startSanityStandIn({ documents });
   let redis = await startRedis();
@@ -178,55 +239,113 @@ async function main() {
       SANITY_REVALIDATE_SECRET: SECRET,
       NEXT_CACHE_HANDLER: 'redis',
     };
-    console.log(`fleet-test: building into ${distDir} (content from the stand-in at ${standIn.url})`);
+    console.log(
+      `fleet-test: building into ${distDir} (content from the stand-in at ${standIn.url})`,
+    );
     const build = await buildSite({ distDir, env });
-    console.log(`fleet-test: build took ${(build.durationMs / 1000).toFixed(1)} s; Redis at ${redis.url}`);
+    console.log(
+      `fleet-test: build took ${(build.durationMs / 1000).toFixed(1)} s; Redis at ${redis.url}`,
+    );
     const ports = [await freePort(), await freePort()];
     varnish = await startVarnish({ backendPort: ports[0] });
     for (const [i, port] of ports.entries()) {
-      const runEnv = { ...env, REDIS_URL: redis.url, CONTACT_DB_FILE: path.join(distDir, `contact-${i}.db`), CDN_PURGE_PROVIDER: 'varnish', CDN_PURGE_URL: varnish.url };
+      const runEnv = {
+        ...env,
+        REDIS_URL: redis.url,
+        CONTACT_DB_FILE: path.join(distDir, `contact-${i}.db`),
+        CDN_PURGE_PROVIDER: 'varnish',
+        CDN_PURGE_URL: varnish.url,
+      };
       sites.push(await startSite({ distDir, port, env: runEnv }));
     }
     // Publishing checks read both instances and Varnish (in front of the first).
     const everywhere = [...sites, { baseUrl: varnish.url }];
     await redisClient.connect();
     const pagePath = (slug) => (slug === '/' ? '/' : `/${slug}`);
-    const warm = await Promise.all(sites.map((site) => get(`${site.baseUrl}${pagePath(withMenu.slug.current)}`)));
-    check('both instances serve a page', warm.every((page) => page.status === 200 && titleOf(page.html)), warm.map((page) => page.status).join(','));
+    const warm = await Promise.all(
+      sites.map((site) => get(`${site.baseUrl}${pagePath(withMenu.slug.current)}`)),
+    );
+    check(
+      'both instances serve a page',
+      warm.every((page) => page.status === 200 && titleOf(page.html)),
+      warm.map((page) => page.status).join(','),
+    );
 
     await unknownSlugs(sites, standIn, redisClient);
 
     // Varnish caches the page first, so a missing purge would show.
     await get(`${varnish.url}${pagePath(withMenu.slug.current)}`);
     const cachedTwice = await get(`${varnish.url}${pagePath(withMenu.slug.current)}`);
-    check('Varnish serves the page from its cache (so only a purge can refresh it)', cachedTwice.status === 200 && cachedTwice.xCache === 'HIT', `X-Cache ${cachedTwice.xCache}`);
+    check(
+      'Varnish serves the page from its cache (so only a purge can refresh it)',
+      cachedTwice.status === 200 && cachedTwice.xCache === 'HIT',
+      `X-Cache ${cachedTwice.xCache}`,
+    );
 
     // A page edit.
     const editedTitle = `${withMenu.title} ${tag}`;
     await publishAndCheck('edit', {
-      sites, readers: everywhere, standIn,
-      change: (docs) => docs.map((doc) => (doc._id === withMenu._id ? { ...doc, title: editedTitle } : doc)),
-      body: { _type: 'page', _id: withMenu._id, slug: withMenu.slug.current, previousSlug: withMenu.slug.current, operation: 'update' },
+      sites,
+      readers: everywhere,
+      standIn,
+      change: (docs) =>
+        docs.map((doc) => (doc._id === withMenu._id ? { ...doc, title: editedTitle } : doc)),
+      body: {
+        _type: 'page',
+        _id: withMenu._id,
+        slug: withMenu.slug.current,
+        previousSlug: withMenu.slug.current,
+        operation: 'update',
+      },
       pathname: pagePath(withMenu.slug.current),
       ready: (page) => page.status === 200 && page.html.includes(editedTitle),
     });
 
     // A new page (never visited before, so nothing is cached for it).
     const newSlug = `ny-side-${tag}`;
-    const newPage = { ...template, _id: `page-fleet-${tag}`, slug: { _type: 'slug', current: newSlug }, title: `Ny side ${tag}` };
+    const newPage = {
+      ...template,
+      _id: `page-fleet-${tag}`,
+      slug: { _type: 'slug', current: newSlug },
+      title: `Ny side ${tag}`,
+    };
     await publishAndCheck('new page', {
-      sites, readers: everywhere, standIn,
+      sites,
+      readers: everywhere,
+      standIn,
       change: (docs) => [...docs, newPage],
-      body: { _type: 'page', _id: newPage._id, slug: newSlug, previousSlug: null, operation: 'create' },
+      body: {
+        _type: 'page',
+        _id: newPage._id,
+        slug: newSlug,
+        previousSlug: null,
+        operation: 'create',
+      },
       pathname: `/${newSlug}`,
       ready: (page) => page.status === 200 && page.html.includes(newPage.title),
     });
 
     // The menu gains the new page: every page showing that menu links to it.
     await publishAndCheck('menu change', {
-      sites, readers: everywhere, standIn,
-      change: (docs) => docs.map((doc) => (doc._id === menu._id ? { ...doc, pages: [...doc.pages, { _type: 'reference', _ref: newPage._id, _key: tag }] } : doc)),
-      body: { _type: 'navigationMenu', _id: menu._id, slug: menu.slug.current, previousSlug: menu.slug.current, operation: 'update' },
+      sites,
+      readers: everywhere,
+      standIn,
+      change: (docs) =>
+        docs.map((doc) =>
+          doc._id === menu._id
+            ? {
+                ...doc,
+                pages: [...doc.pages, { _type: 'reference', _ref: newPage._id, _key: tag }],
+              }
+            : doc,
+        ),
+      body: {
+        _type: 'navigationMenu',
+        _id: menu._id,
+        slug: menu.slug.current,
+        previousSlug: menu.slug.current,
+        operation: 'update',
+      },
       pathname: pagePath(withMenu.slug.current),
       ready: (page) => page.status === 200 && page.html.includes(`href="/${newSlug}"`),
     });
@@ -234,22 +353,46 @@ async function main() {
     // A rename: the new URL serves the page, the old one is gone, the menu links the new URL.
     const renamed = `omdopt-${tag}`;
     await publishAndCheck('rename (new URL)', {
-      sites, readers: everywhere, standIn,
-      change: (docs) => docs.map((doc) => (doc._id === newPage._id ? { ...doc, slug: { _type: 'slug', current: renamed } } : doc)),
-      body: { _type: 'page', _id: newPage._id, slug: renamed, previousSlug: newSlug, operation: 'update' },
+      sites,
+      readers: everywhere,
+      standIn,
+      change: (docs) =>
+        docs.map((doc) =>
+          doc._id === newPage._id ? { ...doc, slug: { _type: 'slug', current: renamed } } : doc,
+        ),
+      body: {
+        _type: 'page',
+        _id: newPage._id,
+        slug: renamed,
+        previousSlug: newSlug,
+        operation: 'update',
+      },
       pathname: `/${renamed}`,
       ready: (page) => page.status === 200 && page.html.includes(newPage.title),
     });
     const oldGone = await freshOnAll(everywhere, `/${newSlug}`, (page) => page.status === 404);
-    check('rename (old URL): both instances and Varnish answer 404', oldGone !== null && oldGone <= FRESH_WITHIN_MS, oldGone === null ? 'not within 10 s' : `${oldGone} ms`);
-    const menuFollows = await freshOnAll(everywhere, pagePath(withMenu.slug.current), (page) => page.html.includes(`href="/${renamed}"`));
-    check('rename: the menu links the new URL on both instances and Varnish', menuFollows !== null && menuFollows <= FRESH_WITHIN_MS, menuFollows === null ? 'not within 10 s' : `${menuFollows} ms`);
+    check(
+      'rename (old URL): both instances and Varnish answer 404',
+      oldGone !== null && oldGone <= FRESH_WITHIN_MS,
+      oldGone === null ? 'not within 10 s' : `${oldGone} ms`,
+    );
+    const menuFollows = await freshOnAll(everywhere, pagePath(withMenu.slug.current), (page) =>
+      page.html.includes(`href="/${renamed}"`),
+    );
+    check(
+      'rename: the menu links the new URL on both instances and Varnish',
+      menuFollows !== null && menuFollows <= FRESH_WITHIN_MS,
+      menuFollows === null ? 'not within 10 s' : `${menuFollows} ms`,
+    );
 
     // Site settings: the footer of every page.
     const company = `Selskapet ${tag} AS`;
     await publishAndCheck('site settings', {
-      sites, readers: everywhere, standIn,
-      change: (docs) => docs.map((doc) => (doc._id === settings._id ? { ...doc, companyName: company } : doc)),
+      sites,
+      readers: everywhere,
+      standIn,
+      change: (docs) =>
+        docs.map((doc) => (doc._id === settings._id ? { ...doc, companyName: company } : doc)),
       body: { _type: 'siteSettings', _id: settings._id, operation: 'update' },
       pathname: pagePath(template.slug.current),
       ready: (page) => page.status === 200 && page.html.includes(company),
@@ -257,9 +400,24 @@ async function main() {
 
     // A delete.
     await publishAndCheck('delete', {
-      sites, readers: everywhere, standIn,
-      change: (docs) => docs.filter((doc) => doc._id !== newPage._id).map((doc) => (doc._id === menu._id ? { ...doc, pages: doc.pages.filter((ref) => ref._ref !== newPage._id) } : doc)),
-      body: { _type: 'page', _id: newPage._id, slug: null, previousSlug: renamed, operation: 'delete' },
+      sites,
+      readers: everywhere,
+      standIn,
+      change: (docs) =>
+        docs
+          .filter((doc) => doc._id !== newPage._id)
+          .map((doc) =>
+            doc._id === menu._id
+              ? { ...doc, pages: doc.pages.filter((ref) => ref._ref !== newPage._id) }
+              : doc,
+          ),
+      body: {
+        _type: 'page',
+        _id: newPage._id,
+        slug: null,
+        previousSlug: renamed,
+        operation: 'delete',
+      },
       pathname: `/${renamed}`,
       ready: (page) => page.status === 404,
     });
@@ -273,9 +431,18 @@ async function main() {
     await sleep(3000);
     const backTitle = `${withMenu.title} tilbake ${tag}`;
     await publishAndCheck('after Redis returns, a publish', {
-      sites, readers: everywhere, standIn,
-      change: (docs) => docs.map((doc) => (doc._id === withMenu._id ? { ...doc, title: backTitle } : doc)),
-      body: { _type: 'page', _id: withMenu._id, slug: withMenu.slug.current, previousSlug: withMenu.slug.current, operation: 'update' },
+      sites,
+      readers: everywhere,
+      standIn,
+      change: (docs) =>
+        docs.map((doc) => (doc._id === withMenu._id ? { ...doc, title: backTitle } : doc)),
+      body: {
+        _type: 'page',
+        _id: withMenu._id,
+        slug: withMenu.slug.current,
+        previousSlug: withMenu.slug.current,
+        operation: 'update',
+      },
       pathname: pagePath(withMenu.slug.current),
       ready: (page) => page.status === 200 && page.html.includes(backTitle),
     });

@@ -4,7 +4,9 @@
 // (restarting it would only drop the pages it still serves). docs/operations.md.
 const port = process.env.PORT || 3000;
 try {
-  const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(4000) });
+  const response = await fetch(`http://127.0.0.1:${port}/api/health`, {
+    signal: AbortSignal.timeout(4000),
+  });
   process.exit(response.status === 200 ? 0 : 1);
 } catch {
   process.exit(1);

@@ -48,10 +48,21 @@ describe('rate limiter on Redis (a real redis-server)', () => {
 
   it('counts one client across two instances (two clients, two limiters) as one', async () => {
     const keyPrefix = `rl:test:${Date.now()}`;
-    const a = createRateLimiter({ limit: 4, windowMs: 60_000, redis: await connected(), keyPrefix });
-    const b = createRateLimiter({ limit: 4, windowMs: 60_000, redis: await connected(), keyPrefix });
+    const a = createRateLimiter({
+      limit: 4,
+      windowMs: 60_000,
+      redis: await connected(),
+      keyPrefix,
+    });
+    const b = createRateLimiter({
+      limit: 4,
+      windowMs: 60_000,
+      redis: await connected(),
+      keyPrefix,
+    });
     const results = [];
-    for (let i = 0; i < 6; i += 1) results.push((await (i % 2 === 0 ? a : b).check('203.0.113.7')).allowed);
+    for (let i = 0; i < 6; i += 1)
+      results.push((await (i % 2 === 0 ? a : b).check('203.0.113.7')).allowed);
     expect(results).toEqual([true, true, true, true, false, false]);
   });
 
@@ -70,7 +81,10 @@ describe('rate limiter on Redis (a real redis-server)', () => {
 
 describe('client address', () => {
   const peer = (address: string, forwarded?: string) =>
-    new Headers({ [SOCKET_ADDRESS_HEADER]: address, ...(forwarded ? { 'x-forwarded-for': forwarded } : {}) });
+    new Headers({
+      [SOCKET_ADDRESS_HEADER]: address,
+      ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+    });
 
   it('is the socket peer with no trusted proxy, whatever X-Forwarded-For says', () => {
     expect(clientAddress(peer('192.0.2.10', '203.0.113.1'), 0)).toBe('192.0.2.10');
@@ -79,7 +93,9 @@ describe('client address', () => {
 
   it('is the Nth entry from the right with N trusted proxies', () => {
     expect(clientAddress(peer('10.0.0.5', 'spoofed, 203.0.113.9'), 1)).toBe('203.0.113.9');
-    expect(clientAddress(peer('10.0.0.5', 'spoofed, 203.0.113.9, 10.0.0.4'), 2)).toBe('203.0.113.9');
+    expect(clientAddress(peer('10.0.0.5', 'spoofed, 203.0.113.9, 10.0.0.4'), 2)).toBe(
+      '203.0.113.9',
+    );
   });
 
   it('falls back to the peer when fewer proxies appended than are trusted', () => {

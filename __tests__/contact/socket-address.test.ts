@@ -19,7 +19,12 @@ describe('the socket address header', () => {
     try {
       await new Promise<void>((resolve, reject) => {
         const sent = request(
-          { host: '127.0.0.1', port, localAddress: '127.0.0.3', headers: { [SOCKET_ADDRESS_HEADER]: '203.0.113.66', 'x-forwarded-for': '203.0.113.67' } },
+          {
+            host: '127.0.0.1',
+            port,
+            localAddress: '127.0.0.3',
+            headers: { [SOCKET_ADDRESS_HEADER]: '203.0.113.66', 'x-forwarded-for': '203.0.113.67' },
+          },
           (res) => {
             res.resume();
             res.on('end', resolve);

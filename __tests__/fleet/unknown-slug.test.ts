@@ -14,7 +14,16 @@ describe('which paths the proxy answers 404 from the page index', () => {
   });
 
   it('never touches other routes, files or deeper paths', () => {
-    for (const path of ['/api', '/studio', '/sikkerhet', '/_next', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/a/b']) {
+    for (const path of [
+      '/api',
+      '/studio',
+      '/sikkerhet',
+      '/_next',
+      '/favicon.ico',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/a/b',
+    ]) {
       expect(candidateSlug(path)).toBeNull();
       expect(isUnknownSlug(path, known)).toBe(false);
     }

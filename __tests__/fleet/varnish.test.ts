@@ -16,7 +16,8 @@ beforeAll(async () => {
   origin = await startStandIn((request, response) => {
     const pathname = request.url.pathname;
     const headers: Record<string, string> = { 'content-type': 'text/html' };
-    if (pathname === '/no-store') headers['cache-control'] = 'private, no-cache, no-store, max-age=0, must-revalidate';
+    if (pathname === '/no-store')
+      headers['cache-control'] = 'private, no-cache, no-store, max-age=0, must-revalidate';
     else if (pathname === '/stale') {
       headers['cache-control'] = 's-maxage=300, stale-while-revalidate=31535700';
       headers['x-nextjs-cache'] = 'STALE';
@@ -31,10 +32,15 @@ afterAll(async () => {
   await origin?.close();
 });
 
-const hits = (pathname: string) => origin.requests.filter((request) => request.url.pathname === pathname).length;
+const hits = (pathname: string) =>
+  origin.requests.filter((request) => request.url.pathname === pathname).length;
 async function get(pathname: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${varnish.url}${pathname}`, { headers });
-  return { status: response.status, text: await response.text(), cacheControl: response.headers.get('cache-control') };
+  return {
+    status: response.status,
+    text: await response.text(),
+    cacheControl: response.headers.get('cache-control'),
+  };
 }
 
 describe('deploy/varnish/default.vcl', () => {
@@ -71,7 +77,11 @@ describe('deploy/varnish/default.vcl', () => {
     await get('/annen');
     const before = { omOss: hits('/om-oss'), annen: hits('/annen') };
     version = 2;
-    expect(await purgeCdnForTags(['page:om-oss'], { env: { CDN_PURGE_PROVIDER: 'varnish', CDN_PURGE_URL: varnish.url } })).toBe(true);
+    expect(
+      await purgeCdnForTags(['page:om-oss'], {
+        env: { CDN_PURGE_PROVIDER: 'varnish', CDN_PURGE_URL: varnish.url },
+      }),
+    ).toBe(true);
     expect((await get('/om-oss')).text).toBe('/om-oss v2');
     expect((await get('/om-oss?_rsc=zz9')).text).toBe('/om-oss v2');
     expect((await get('/annen')).text).toBe('/annen v1');
@@ -81,10 +91,19 @@ describe('deploy/varnish/default.vcl', () => {
 
   it('refuses PURGE from an address outside the ACL', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const request = httpRequest({ host: '127.0.0.1', port: varnish.port, path: '/side', method: 'PURGE', localAddress: '127.0.0.2' }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: varnish.port,
+          path: '/side',
+          method: 'PURGE',
+          localAddress: '127.0.0.2',
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
       request.on('error', reject);
       request.end();
     });

@@ -35,7 +35,9 @@ CacheHandler.onCreation(({ buildId }) => {
   client.on('error', (error) => {
     if (Date.now() - lastErrorAt < ERROR_LOG_INTERVAL_MS) return;
     lastErrorAt = Date.now();
-    log('warn', 'cache.redis-error', { error: error instanceof Error ? error.message : String(error) });
+    log('warn', 'cache.redis-error', {
+      error: error instanceof Error ? error.message : String(error),
+    });
   });
   client.on('ready', () => log('info', 'cache.redis-ready', {}));
   // Not awaited: the first requests must not wait for Redis; until it is ready they use the LRU.

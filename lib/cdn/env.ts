@@ -27,10 +27,14 @@ const schema = z.object({
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** Validated CDN settings, or undefined when no provider is set; throws naming what is missing. */
-export function readCdnEnv(env: Record<string, string | undefined> = process.env): CdnEnv | undefined {
+export function readCdnEnv(
+  env: Record<string, string | undefined> = process.env,
+): CdnEnv | undefined {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`CDN purge settings are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    throw new Error(
+      `CDN purge settings are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   }
   const vars = parsed.data;
   const need = (name: keyof typeof vars): string => {

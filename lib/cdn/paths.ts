@@ -21,7 +21,9 @@ export function purgePathsForTags(tags: string[], pages: PageMenu[]): string[] {
     const value = rest.join(':');
     if (kind === 'page' && value) paths.add(pagePath(value));
     else if (kind === 'menu' && value) {
-      pages.filter((page) => menuOf(page) === value).forEach((page) => paths.add(pagePath(page.slug)));
+      pages
+        .filter((page) => menuOf(page) === value)
+        .forEach((page) => paths.add(pagePath(page.slug)));
       if (value === DEFAULT_MENU_SLUG) paths.add(SAFETY_PATH);
     } else if (tag === 'site-settings') {
       pages.forEach((page) => paths.add(pagePath(page.slug)));

@@ -19,7 +19,8 @@ async function send(url: string, init: RequestInit, what: string): Promise<void>
   if (init.method === 'POST' && text.startsWith('{')) {
     // Cloudflare answers 200 with success:false on some errors.
     const body = JSON.parse(text) as { success?: boolean; errors?: unknown };
-    if (body.success === false) throw new PurgeError(`${what}: ${JSON.stringify(body.errors).slice(0, 200)}`);
+    if (body.success === false)
+      throw new PurgeError(`${what}: ${JSON.stringify(body.errors).slice(0, 200)}`);
   }
 }
 
@@ -32,7 +33,11 @@ async function send(url: string, init: RequestInit, what: string): Promise<void>
 export async function purgePaths(cdn: CdnEnv, paths: string[]): Promise<void> {
   switch (cdn.provider) {
     case 'varnish':
-      await Promise.all(paths.map((path) => send(`${cdn.purgeUrl}${path}`, { method: 'PURGE' }, `varnish PURGE ${path}`)));
+      await Promise.all(
+        paths.map((path) =>
+          send(`${cdn.purgeUrl}${path}`, { method: 'PURGE' }, `varnish PURGE ${path}`),
+        ),
+      );
       return;
     case 'cloudflare':
       for (let i = 0; i < paths.length; i += CLOUDFLARE_BATCH) {
@@ -41,7 +46,10 @@ export async function purgePaths(cdn: CdnEnv, paths: string[]): Promise<void> {
           `${cdn.apiUrl}/client/v4/zones/${encodeURIComponent(cdn.zoneId)}/purge_cache`,
           {
             method: 'POST',
-            headers: { authorization: `Bearer ${cdn.apiToken}`, 'content-type': 'application/json' },
+            headers: {
+              authorization: `Bearer ${cdn.apiToken}`,
+              'content-type': 'application/json',
+            },
             body: JSON.stringify({ files }),
           },
           'cloudflare purge_cache',
@@ -52,7 +60,11 @@ export async function purgePaths(cdn: CdnEnv, paths: string[]): Promise<void> {
       const host = new URL(cdn.siteUrl).host;
       await Promise.all(
         paths.map((path) =>
-          send(`${cdn.apiUrl}/purge/${host}${path}`, { method: 'POST', headers: { 'fastly-key': cdn.apiToken, accept: 'application/json' } }, `fastly purge ${path}`),
+          send(
+            `${cdn.apiUrl}/purge/${host}${path}`,
+            { method: 'POST', headers: { 'fastly-key': cdn.apiToken, accept: 'application/json' } },
+            `fastly purge ${path}`,
+          ),
         ),
       );
       return;

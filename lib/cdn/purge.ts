@@ -17,19 +17,27 @@ export type PurgeOptions = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const needsPageList = (tags: string[]) => tags.some((tag) => tag.startsWith('menu:') || tag === 'site-settings');
+const needsPageList = (tags: string[]) =>
+  tags.some((tag) => tag.startsWith('menu:') || tag === 'site-settings');
 
 /**
  * Purges the CDN for what the revalidated tags show. Retried, logged (`cdn.purge`), recorded for
  * the deep health check; never throws, so it can never fail the origin's revalidation.
  * Resolves to whether the CDN confirmed the purge (true also when no CDN is configured).
  */
-export async function purgeCdnForTags(tags: string[], options: PurgeOptions = {}): Promise<boolean> {
+export async function purgeCdnForTags(
+  tags: string[],
+  options: PurgeOptions = {},
+): Promise<boolean> {
   let cdn: CdnEnv | undefined;
   try {
     cdn = readCdnEnv(options.env);
   } catch (error) {
-    logEvent('cdn.purge', { ok: false, error: error instanceof Error ? error.message : String(error) }, 'error');
+    logEvent(
+      'cdn.purge',
+      { ok: false, error: error instanceof Error ? error.message : String(error) },
+      'error',
+    );
     recordPurgeOutcome(false, 'misconfigured');
     return false;
   }
@@ -42,12 +50,20 @@ export async function purgeCdnForTags(tags: string[], options: PurgeOptions = {}
     try {
       if (paths.length === 0) {
         const pages = needsPageList(tags)
-          ? await (options.pages ?? (() => runQuery<PageMenu[]>(PAGES_WITH_MENUS, {}, 'published')))()
+          ? await (
+              options.pages ?? (() => runQuery<PageMenu[]>(PAGES_WITH_MENUS, {}, 'published'))
+            )()
           : [];
         paths = purgePathsForTags(tags, pages ?? []);
       }
       if (paths.length > 0) await purgePaths(cdn, paths);
-      logEvent('cdn.purge', { provider: cdn.provider, ok: true, attempts: attempt, paths, durationMs: Date.now() - started });
+      logEvent('cdn.purge', {
+        provider: cdn.provider,
+        ok: true,
+        attempts: attempt,
+        paths,
+        durationMs: Date.now() - started,
+      });
       recordPurgeOutcome(true);
       return true;
     } catch (error) {
@@ -55,7 +71,18 @@ export async function purgeCdnForTags(tags: string[], options: PurgeOptions = {}
       if (attempt <= delays.length) await sleep(delays[attempt - 1]);
     }
   }
-  logEvent('cdn.purge', { provider: cdn.provider, ok: false, attempts: delays.length + 1, paths, error: lastError, durationMs: Date.now() - started }, 'error');
+  logEvent(
+    'cdn.purge',
+    {
+      provider: cdn.provider,
+      ok: false,
+      attempts: delays.length + 1,
+      paths,
+      error: lastError,
+      durationMs: Date.now() - started,
+    },
+    'error',
+  );
   recordPurgeOutcome(false, lastError);
   return false;
 }

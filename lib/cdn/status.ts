@@ -4,7 +4,12 @@
  */
 export type PurgeState =
   | { state: 'not-configured' }
-  | { state: 'ok' | 'down' | 'unknown'; provider: string; lastPurgeAt?: string; lastProblem?: string };
+  | {
+      state: 'ok' | 'down' | 'unknown';
+      provider: string;
+      lastPurgeAt?: string;
+      lastProblem?: string;
+    };
 
 type Last = { at: string; ok: boolean; problem?: string };
 let last: Last | undefined;

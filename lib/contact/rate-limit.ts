@@ -1,4 +1,9 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 
 export type RateLimitOptions = {
@@ -21,7 +26,12 @@ export type RateLimiter = { check: (key: string) => Promise<RateLimitResult> };
  * the fleet) with an in-memory insurance limiter that takes over while Redis is unreachable
  * (commands fail fast, see lib/redis/options.mjs), so an outage never blocks nor unlimits the form.
  */
-export function createRateLimiter({ limit, windowMs, redis, keyPrefix = 'rl:contact' }: RateLimitOptions): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  redis,
+  keyPrefix = 'rl:contact',
+}: RateLimitOptions): RateLimiter {
   const duration = Math.max(1, Math.round(windowMs / 1000));
   const memory = new RateLimiterMemory({ points: limit, duration, keyPrefix });
   const limiter: RateLimiterAbstract = redis
@@ -42,7 +52,10 @@ export function createRateLimiter({ limit, windowMs, redis, keyPrefix = 'rl:cont
         return { allowed: true };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+          return {
+            allowed: false,
+            retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+          };
         }
         // Neither store could count (should not happen with the memory insurance): let it through.
         return { allowed: true };
@@ -55,7 +68,8 @@ export function createRateLimiter({ limit, windowMs, redis, keyPrefix = 'rl:cont
 export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
   const raw = env.TRUSTED_PROXY_HOPS?.trim();
   if (!raw) return 0;
-  if (!/^\d+$/.test(raw)) throw new Error(`TRUSTED_PROXY_HOPS must be a whole number (0 or more), got "${raw}"`);
+  if (!/^\d+$/.test(raw))
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number (0 or more), got "${raw}"`);
   return Number(raw);
 }
 

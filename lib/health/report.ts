@@ -31,7 +31,11 @@ export async function liveness() {
 
 /** Each dependency with its own state; `status` is degraded when any of them is down. */
 export async function deepHealth() {
-  const [content, redis, contact] = await Promise.all([checkContentSourceCached(), checkRedis(), checkContactDelivery()]);
+  const [content, redis, contact] = await Promise.all([
+    checkContentSourceCached(),
+    checkRedis(),
+    checkContactDelivery(),
+  ]);
   const cdnPurge = purgeStatus();
   const dependencies = {
     content: {
@@ -44,7 +48,10 @@ export async function deepHealth() {
     redis,
     cdnPurge,
     contact: {
-      state: contact.delivery === 'misconfigured' || contact.problem ? ('down' as const) : ('ok' as const),
+      state:
+        contact.delivery === 'misconfigured' || contact.problem
+          ? ('down' as const)
+          : ('ok' as const),
       ...contact,
     },
   };
@@ -52,7 +59,11 @@ export async function deepHealth() {
     .filter(([, dependency]) => dependency.state === 'down')
     .map(([name]) => name);
   if (down.length > 0) {
-    logEvent('health.degraded', { down, contentProblem: content.problem, contentError: content.detail }, 'warn');
+    logEvent(
+      'health.degraded',
+      { down, contentProblem: content.problem, contentError: content.detail },
+      'warn',
+    );
   }
   return {
     status: down.length === 0 ? ('ok' as const) : ('degraded' as const),

@@ -15,14 +15,22 @@ type Patchable = typeof Server.prototype & { [PATCHED]?: true };
 export function exposeSocketAddress(prototype: Patchable = Server.prototype): void {
   if (prototype[PATCHED]) return;
   const emit = prototype.emit;
-  prototype.emit = function emitWithSocketAddress(this: Server, event: string | symbol, ...args: unknown[]) {
+  prototype.emit = function emitWithSocketAddress(
+    this: Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
     if (event === 'request') {
       const request = args[0] as IncomingMessage;
       const address = request.socket?.remoteAddress;
       if (address) request.headers[SOCKET_ADDRESS_HEADER] = address;
       else delete request.headers[SOCKET_ADDRESS_HEADER];
     }
-    return (emit as (this: Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args);
+    return (emit as (this: Server, event: string | symbol, ...rest: unknown[]) => boolean).call(
+      this,
+      event,
+      ...args,
+    );
   } as typeof emit;
   prototype[PATCHED] = true;
 }

@@ -19,7 +19,9 @@ const ERROR_LOG_INTERVAL_MS = 30_000;
  * The shared Redis client when REDIS_URL is set, else undefined. Connects in the background:
  * callers must treat every command as fallible (it fails fast while Redis is unreachable).
  */
-export function getRedisClient(env: Record<string, string | undefined> = process.env): AppRedisClient | undefined {
+export function getRedisClient(
+  env: Record<string, string | undefined> = process.env,
+): AppRedisClient | undefined {
   const url = redisUrl(env);
   if (!url) return undefined;
   const holderScope = globalThis as WithHolder;
@@ -31,7 +33,11 @@ export function getRedisClient(env: Record<string, string | undefined> = process
     const now = Date.now();
     if (now - holder.lastErrorLoggedAt < ERROR_LOG_INTERVAL_MS) return;
     holder.lastErrorLoggedAt = now;
-    logEvent('redis.error', { error: error instanceof Error ? error.message : String(error) }, 'warn');
+    logEvent(
+      'redis.error',
+      { error: error instanceof Error ? error.message : String(error) },
+      'warn',
+    );
   });
   client.connect().catch(() => {
     // The error listener logged it; the reconnect strategy keeps trying.
@@ -40,10 +46,15 @@ export function getRedisClient(env: Record<string, string | undefined> = process
   return client;
 }
 
-export type RedisCheck = { state: 'not-configured' } | { state: 'ok'; latencyMs: number } | { state: 'down'; problem: string };
+export type RedisCheck =
+  | { state: 'not-configured' }
+  | { state: 'ok'; latencyMs: number }
+  | { state: 'down'; problem: string };
 
 /** A PING within the command timeout; for the deep health check. */
-export async function checkRedis(env: Record<string, string | undefined> = process.env): Promise<RedisCheck> {
+export async function checkRedis(
+  env: Record<string, string | undefined> = process.env,
+): Promise<RedisCheck> {
   const client = getRedisClient(env);
   if (!client) return { state: 'not-configured' };
   const started = Date.now();

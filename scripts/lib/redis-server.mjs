@@ -39,9 +39,24 @@ function answersPing(port) {
  */
 export async function startRedis({ port } = {}) {
   const chosen = port ?? (await freePort());
-  const child = spawn(BIN, ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    BIN,
+    [
+      '--port',
+      String(chosen),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const output = [];
   child.stdout.on('data', (chunk) => output.push(String(chunk)));
   child.stderr.on('data', (chunk) => output.push(String(chunk)));
@@ -50,7 +65,9 @@ export async function startRedis({ port } = {}) {
   while (!(await answersPing(chosen))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`redis-server (${BIN}) did not start on port ${chosen}:\n${output.join('').slice(-2000)}`);
+      throw new Error(
+        `redis-server (${BIN}) did not start on port ${chosen}:\n${output.join('').slice(-2000)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

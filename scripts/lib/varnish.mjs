@@ -34,10 +34,28 @@ export async function startVarnish({ backendPort }) {
   writeFileSync(vclFile, vclForBackend(backendPort));
   const port = await freePort();
   // -F: foreground; -n: a private working dir; -j none: no privilege separation (test only).
-  const child = spawn(BIN, ['-F', '-j', 'none', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-f', vclFile, '-s', 'malloc,64m', '-p', 'default_grace=0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    BIN,
+    [
+      '-F',
+      '-j',
+      'none',
+      '-n',
+      path.join(dir, 'work'),
+      '-a',
+      `127.0.0.1:${port}`,
+      '-f',
+      vclFile,
+      '-s',
+      'malloc,64m',
+      '-p',
+      'default_grace=0',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   const output = [];
   child.stdout.on('data', (chunk) => output.push(String(chunk)));
   child.stderr.on('data', (chunk) => output.push(String(chunk)));
@@ -45,7 +63,8 @@ export async function startVarnish({ backendPort }) {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`varnishd exited with ${child.exitCode}:\n${output.join('').slice(-3000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`varnishd exited with ${child.exitCode}:\n${output.join('').slice(-3000)}`);
     try {
       await fetch(`${url}/__varnish_ready`, { signal: AbortSignal.timeout(1000) });
       break;

@@ -15,7 +15,10 @@ export async function GET(request: Request) {
   const deep = new URL(request.url).searchParams.get('deep');
   if (deep === '1' || deep === 'true') {
     const report = await deepHealth();
-    return NextResponse.json(report, { status: report.status === 'ok' ? 200 : 503, headers: NO_STORE });
+    return NextResponse.json(report, {
+      status: report.status === 'ok' ? 200 : 503,
+      headers: NO_STORE,
+    });
   }
   return NextResponse.json(await liveness(), { headers: NO_STORE });
 }
