@@ -29,10 +29,17 @@ ARG NEXT_PUBLIC_SITE_URL
 ARG NEXT_PUBLIC_HOOPLA_SALES_URL
 ARG SANITY_PROJECT_ID
 ARG SANITY_DATASET
+# A fleet (docs/operations.md): NEXT_CACHE_HANDLER=redis wires the shared Redis cache into the
+# image (it is used when the container has REDIS_URL); NEXT_DEPLOYMENT_ID names the deployment
+# (default: the build's own id). Every container from this image shares both.
+ARG NEXT_CACHE_HANDLER
+ARG NEXT_DEPLOYMENT_ID
 ENV NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL} \
     NEXT_PUBLIC_HOOPLA_SALES_URL=${NEXT_PUBLIC_HOOPLA_SALES_URL} \
     SANITY_PROJECT_ID=${SANITY_PROJECT_ID} \
-    SANITY_DATASET=${SANITY_DATASET}
+    SANITY_DATASET=${SANITY_DATASET} \
+    NEXT_CACHE_HANDLER=${NEXT_CACHE_HANDLER} \
+    NEXT_DEPLOYMENT_ID=${NEXT_DEPLOYMENT_ID}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build

@@ -2,10 +2,16 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { keepSingleValueHeadersSingle } = await import('./lib/http/single-value-headers');
   keepSingleValueHeadersSingle();
+  // The contact rate limit keys on the TCP peer, which Next does not pass to route handlers.
+  const { exposeSocketAddress } = await import('./lib/http/socket-address');
+  exposeSocketAddress();
   // The contact worker belongs to the running server, not to the build's prerendering workers.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startContactDelivery } = await import('./lib/contact/startup');
     await startContactDelivery();
+    // Connect to Redis (REDIS_URL) now, so the first requests already share the fleet's rate limit.
+    const { getRedisClient } = await import('./lib/redis/client');
+    getRedisClient('app');
   }
   if (process.env.NODE_ENV !== 'production') return;
   const { warnAboutMissingSecrets } = await import('./lib/publishing/startup-check');

@@ -1,24 +1,48 @@
+import { createRequire } from 'node:module';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { buildGeneration, builtGeneration } from './lib/cache/build-generation.mjs';
+import { redisUrl } from './lib/redis/options.mjs';
 import { securityHeaderRules } from './lib/security/headers.mjs';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  reactStrictMode: true,
-  poweredByHeader: false,
-  // Lets several builds (tests, benchmarks) live side by side; `.next` by default.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
-  // `npm test` type-checks and lints the whole project; the build need not do it again.
-  typescript: { ignoreBuildErrors: true },
-  transpilePackages: ['swiper', 'yet-another-react-lightbox'],
-  images: {
-    remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
-  },
-  // The container image runs the self-contained server (Dockerfile sets NEXT_OUTPUT=standalone);
-  // `next start`, used by `npm run serve` and the tests, needs the regular output.
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  // Security headers on every response; lib/security/headers.mjs explains each one.
-  async headers() {
-    return securityHeaderRules();
-  },
-};
+const require = createRequire(import.meta.url);
 
-export default nextConfig;
+/**
+ * @param {string} phase Next's phase: the build makes a new generation, a server reads the one it serves.
+ * @returns {import('next').NextConfig}
+ */
+export default function nextConfig(phase) {
+  // Lets several builds (tests, benchmarks) live side by side; `.next` by default.
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const generation = phase === PHASE_PRODUCTION_BUILD ? buildGeneration() : (builtGeneration(distDir) ?? 'dev');
+  return {
+    reactStrictMode: true,
+    poweredByHeader: false,
+    distDir,
+    // One id per build (docs/caching.md): the build id, a part of every content data-cache key
+    // (each build prerenders fresh content), and the deployment id unless NEXT_DEPLOYMENT_ID
+    // names one; every instance running this build shares all three.
+    generateBuildId: () => generation,
+    deploymentId: process.env.NEXT_DEPLOYMENT_ID?.trim() || generation,
+    env: { CONTENT_CACHE_GENERATION: generation },
+    // With REDIS_URL the whole fleet shares one cache (pages, data, tags) in Redis; without it,
+    // Next's own cache on disk, for one instance. NEXT_CACHE_HANDLER=redis wires the handler
+    // into a build made without REDIS_URL (the standalone image freezes this config at build);
+    // it then uses Redis when the server has REDIS_URL. docs/operations.md.
+    ...(redisUrl() || process.env.NEXT_CACHE_HANDLER === 'redis'
+      ? { cacheHandler: require.resolve('./lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+      : {}),
+    // `npm test` type-checks and lints the whole project; the build need not do it again.
+    typescript: { ignoreBuildErrors: true },
+    transpilePackages: ['swiper', 'yet-another-react-lightbox'],
+    images: {
+      remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
+    },
+    // The container image runs the self-contained server (Dockerfile sets NEXT_OUTPUT=standalone);
+    // `next start`, used by `npm run serve` and the tests, needs the regular output.
+    output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+    // Security headers on every response; lib/security/headers.mjs explains each one.
+    async headers() {
+      return securityHeaderRules();
+    },
+  };
+}

@@ -167,7 +167,7 @@ async function startOwnSite() {
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const contactDbFile = path.join(workDir, 'contact.db');
-  const env = { CONTENT_DATASET_FILE: DATASET, CONTACT_DB_FILE: contactDbFile, SANITY_REVALIDATE_SECRET: `bench-${randomUUID()}`, SANITY_PROJECT_ID: '', HUBSPOT_PORTAL_ID: '', HUBSPOT_FORM_GUID: '' };
+  const env = { CONTENT_DATASET_FILE: DATASET, CONTACT_DB_FILE: contactDbFile, SANITY_REVALIDATE_SECRET: `bench-${randomUUID()}`, SANITY_PROJECT_ID: '', HUBSPOT_PORTAL_ID: '', HUBSPOT_FORM_GUID: '', TRUSTED_PROXY_HOPS: '1' };
   if (!process.env.BENCH_SKIP_BUILD || !existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
     console.log(`bench: building into ${DIST_DIR}`);
     const build = await buildSite({ distDir: DIST_DIR, env });

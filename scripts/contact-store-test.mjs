@@ -115,6 +115,8 @@ async function main() {
   mkdirSync(dataDir, { recursive: true });
   const env = {
     HUBSPOT_PORTAL_ID: '4711',
+    // Each request's X-Forwarded-For acts as a separate visitor (one trusted proxy hop).
+    TRUSTED_PROXY_HOPS: '1',
     HUBSPOT_FORM_GUID: 'form-1',
     HUBSPOT_API_URL: hubspot.url,
     CONTACT_DB_FILE: path.join(dataDir, 'contact.db'),

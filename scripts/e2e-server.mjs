@@ -21,6 +21,9 @@ const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   CONTENT_DATASET_FILE: datasetFile,
+  // Requests carry their own X-Forwarded-For to act as many visitors: trust one proxy hop
+  // (as behind Varnish), so the contact rate limit keys on that address, not on 127.0.0.1.
+  TRUSTED_PROXY_HOPS: '1',
   CONTACT_DB_FILE: path.join(workDir, 'contact.db'),
   CONTACT_OUTBOX_FILE: path.join(workDir, 'outbox.jsonl'),
   SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',

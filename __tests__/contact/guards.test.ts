@@ -1,37 +1,6 @@
 import { DEFAULT_DB_FILE, DEFAULT_OUTBOX_FILE, DEFAULT_RETRY, readContactEnv } from '@/lib/contact/env';
-import { clientKey, createRateLimiter } from '@/lib/contact/rate-limit';
 import { parsePageContext } from '@/lib/contact/payload';
 import { checkSpam } from '@/lib/contact/spam';
-
-describe('rate limiter', () => {
-  it('allows the limit within the window, then tells how long to wait', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => now });
-    expect([1, 2, 3].map(() => limiter.check('a').allowed)).toEqual([true, true, true]);
-    now = 15_000;
-    expect(limiter.check('a')).toEqual({ allowed: false, retryAfterSeconds: 45 });
-    expect(limiter.check('b')).toEqual({ allowed: true });
-  });
-
-  it('slides: the oldest request leaving the window frees one slot', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1000, now: () => now });
-    limiter.check('a');
-    now = 500;
-    limiter.check('a');
-    now = 1001;
-    expect(limiter.check('a').allowed).toBe(true);
-    expect(limiter.check('a').allowed).toBe(false);
-  });
-
-  it('identifies the client by the first x-forwarded-for entry, then x-real-ip', () => {
-    expect(clientKey(new Headers({ 'x-forwarded-for': ' 203.0.113.9 , 10.0.0.2' }))).toBe(
-      '203.0.113.9',
-    );
-    expect(clientKey(new Headers({ 'x-real-ip': '203.0.113.10' }))).toBe('203.0.113.10');
-    expect(clientKey(new Headers())).toBe('unknown');
-  });
-});
 
 describe('spam checks', () => {
   const timed = { startedAt: 1_000_000, submittedAt: 1_004_000 };

@@ -152,7 +152,7 @@ describe('Fleet store (Redis, with the local SQLite spool)', () => {
           body: JSON.stringify({ ...payload, startedAt: 1000, submittedAt: 9000 }),
         });
       const env = readContactEnv({});
-      const rateLimiter = { check: () => ({ allowed: true as const, retryAfterSeconds: 0 }) };
+      const rateLimiter = { check: async () => ({ allowed: true as const, retryAfterSeconds: 0 }) };
       const log = () => undefined;
       expect((await handleContactRequest(request(), { env, store: fleet, rateLimiter, log })).status).toBe(200);
       expect(await fleet.spool?.counts()).toMatchObject({ pending: 1, delivered: 1 });

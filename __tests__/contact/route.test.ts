@@ -1,4 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as route from '@/app/api/contact/route';
@@ -47,7 +48,8 @@ function post(body: BodyInit | null, headers: Record<string, string> = {}) {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-forwarded-for': `198.51.100.${clientNumber}, 10.0.0.1`,
+        // The socket peer as the server records it (lib/http/socket-address.ts).
+        [SOCKET_ADDRESS_HEADER]: `198.51.100.${clientNumber}`,
         ...headers,
       },
       body,
@@ -135,7 +137,7 @@ describe('POST /api/contact', () => {
     const response = await route.POST(
       new Request('http://localhost/api/contact', {
         method: 'POST',
-        headers: { 'x-forwarded-for': `198.51.100.${clientNumber}` },
+        headers: { [SOCKET_ADDRESS_HEADER]: `198.51.100.${clientNumber}` },
         body: new Blob([JSON.stringify(payload)]),
       }),
     );
@@ -243,7 +245,7 @@ describe('POST /api/contact', () => {
   });
 
   it('answers 429 with Retry-After after five requests a minute from one client', async () => {
-    const client = { 'x-forwarded-for': '192.0.2.77' };
+    const client = { [SOCKET_ADDRESS_HEADER]: '192.0.2.77' };
     const statuses: number[] = [];
     const invalid = JSON.stringify({ ...payload, firstname: '' });
     for (let i = 0; i < 5; i += 1) statuses.push((await post(invalid, client)).status);
@@ -255,19 +257,24 @@ describe('POST /api/contact', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(await limited.json()).toMatchObject({ error: 'Too many requests' });
 
-    expect((await post(JSON.stringify(payload), { 'x-forwarded-for': '192.0.2.78' })).status).toBe(
+    expect((await post(JSON.stringify(payload), { [SOCKET_ADDRESS_HEADER]: '192.0.2.78' })).status).toBe(
       200,
     );
   });
 
-  it('falls back to x-real-ip for the client when x-forwarded-for is absent', async () => {
+  it('gives a client rotating X-Forwarded-For and X-Real-IP no fresh quota (no trusted proxy)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       clientNumber += 1;
       const response = await route.POST(
         new Request('http://localhost/api/contact', {
           method: 'POST',
-          headers: { 'content-type': 'text/plain', 'x-real-ip': '192.0.2.99' },
+          headers: {
+            'content-type': 'text/plain',
+            [SOCKET_ADDRESS_HEADER]: '192.0.2.99',
+            'x-forwarded-for': `203.0.113.${i}`,
+            'x-real-ip': `203.0.113.${i + 100}`,
+          },
           body: 'x',
         }),
       );

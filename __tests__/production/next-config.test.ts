@@ -41,7 +41,8 @@ async function loadConfig(env: Record<string, string | undefined>): Promise<Next
     let config: NextConfigShape | undefined;
     await jest.isolateModulesAsync(async () => {
       const loaded: { default: unknown } = await import(CONFIG_FILE);
-      config = loaded.default as NextConfigShape;
+      const exported = loaded.default as NextConfigShape | ((phase: string) => NextConfigShape);
+      config = typeof exported === 'function' ? exported('phase-production-server') : exported;
     });
     return config!;
   } finally {

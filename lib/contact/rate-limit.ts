@@ -1,59 +1,91 @@
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
+
 export type RateLimitOptions = {
   /** Requests allowed per client within the window. */
   limit: number;
+  /** Whole seconds (rate-limiter-flexible counts in seconds); at least 1000. */
   windowMs: number;
-  now?: () => number;
+  /** With a Redis client the count is shared by every instance; without, per process. */
+  redis?: unknown;
+  /** Separates this limit's keys from others in a shared Redis. */
+  keyPrefix?: string;
 };
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export type RateLimiter = { check: (key: string) => RateLimitResult };
-
-// Bounds memory when many distinct clients pass by; stale entries are swept past this size.
-const SWEEP_THRESHOLD = 10_000;
+export type RateLimiter = { check: (key: string) => Promise<RateLimitResult> };
 
 /**
- * Sliding-window log in memory. Per server instance only, which is enough to blunt a flood
- * from one client; it is not a global quota.
+ * rate-limiter-flexible: a fixed window per client key, in Redis when given (one count across
+ * the fleet) with an in-memory insurance limiter that takes over while Redis is unreachable
+ * (commands fail fast, see lib/redis/options.mjs), so an outage never blocks nor unlimits the form.
  */
 export function createRateLimiter({
   limit,
   windowMs,
-  now = Date.now,
+  redis,
+  keyPrefix = 'rl:contact',
 }: RateLimitOptions): RateLimiter {
-  const hits = new Map<string, number[]>();
-
-  function recent(key: string, at: number): number[] {
-    return (hits.get(key) ?? []).filter((time) => time > at - windowMs);
-  }
-
-  function sweep(at: number) {
-    for (const key of hits.keys()) {
-      const kept = recent(key, at);
-      if (kept.length === 0) hits.delete(key);
-      else hits.set(key, kept);
-    }
-  }
-
+  const duration = Math.max(1, Math.round(windowMs / 1000));
+  const memory = new RateLimiterMemory({ points: limit, duration, keyPrefix });
+  const limiter: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        useRedisPackage: true,
+        points: limit,
+        duration,
+        keyPrefix,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      })
+    : memory;
   return {
-    check(key) {
-      const at = now();
-      if (hits.size > SWEEP_THRESHOLD) sweep(at);
-      const times = recent(key, at);
-      if (times.length >= limit) {
-        hits.set(key, times);
-        const retryAfterMs = times[0] + windowMs - at;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+    async check(key) {
+      try {
+        await limiter.consume(key);
+        return { allowed: true };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return {
+            allowed: false,
+            retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+          };
+        }
+        // Neither store could count (should not happen with the memory insurance): let it through.
+        return { allowed: true };
       }
-      times.push(at);
-      hits.set(key, times);
-      return { allowed: true };
     },
   };
 }
 
-/** The client as the nearest proxy reports it (Vercel and most proxies set these headers). */
-export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+/** TRUSTED_PROXY_HOPS: how many proxies in front of the app append to X-Forwarded-For. */
+export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.TRUSTED_PROXY_HOPS?.trim();
+  if (!raw) return 0;
+  if (!/^\d+$/.test(raw))
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number (0 or more), got "${raw}"`);
+  return Number(raw);
+}
+
+/**
+ * The client's address. With 0 trusted hops (the default) it is the TCP peer, never a header
+ * the client can set. With N hops, each trusted proxy appended the address it saw to
+ * X-Forwarded-For, so the Nth entry from the right is the one the outermost trusted proxy saw;
+ * entries further left are whatever the client sent. Too few entries: the request did not
+ * pass the proxies, so the peer address is used.
+ */
+export function clientAddress(headers: Headers, hops: number): string {
+  const peer = headers.get(SOCKET_ADDRESS_HEADER)?.trim() || 'unknown';
+  if (hops === 0) return peer;
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return chain.length >= hops ? chain[chain.length - hops] : peer;
 }

@@ -5,7 +5,8 @@ import { deliverToHubSpot } from './deliver';
 import { readContactEnv, type ContactEnv } from './env';
 import { logSubmission, type SubmissionLog, type SubmissionLogger } from './log';
 import { parsePageContext } from './payload';
-import { clientKey, createRateLimiter, type RateLimiter } from './rate-limit';
+import { clientAddress, createRateLimiter, trustedProxyHops, type RateLimiter } from './rate-limit';
+import { getRedisClient } from '@/lib/redis/client';
 import { readLimitedBody } from '@/lib/http/limited-body';
 import { isJsonContentType, MAX_BODY_BYTES, readCookie } from './request';
 import { contactMessageSchema } from './schema';
@@ -37,7 +38,14 @@ export const NOT_STORED = 'The message could not be stored';
 
 const INLINE_DELIVERY: DeliveryOptions = { attemptTimeoutMs: 2500, totalTimeoutMs: 3000 };
 
-const defaultRateLimiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
+export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60_000 } as const;
+
+let defaultRateLimiter: RateLimiter | undefined;
+/** Created on first use: shared across the fleet through Redis when REDIS_URL is set. */
+function getDefaultRateLimiter(): RateLimiter {
+  defaultRateLimiter ??= createRateLimiter({ ...CONTACT_RATE_LIMIT, redis: getRedisClient('app') ?? undefined });
+  return defaultRateLimiter;
+}
 
 /**
  * POST /api/contact: guards (rate limit, media type, size), validation, spam checks, the store,
@@ -61,7 +69,8 @@ export async function handleContactRequest(
   };
 
   try {
-    const limit = (options.rateLimiter ?? defaultRateLimiter).check(clientKey(request.headers));
+    const client = clientAddress(request.headers, trustedProxyHops());
+    const limit = await (options.rateLimiter ?? getDefaultRateLimiter()).check(client);
     if (!limit.allowed) {
       return finish(
         'rate-limited',

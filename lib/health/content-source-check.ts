@@ -8,7 +8,7 @@ const HEALTH_TIMEOUT_MS = 2000;
 // The cheapest query that proves the dataset answers: one index lookup, a number back.
 export const HEALTH_QUERY = 'count(*[_id == "siteSettings"])';
 
-type ContentCheck = {
+export type ContentCheck = {
   contentSource: ContentEnv['source'];
   reachable: boolean;
   durationMs: number;
@@ -68,4 +68,33 @@ export async function checkContentSource({
       error,
     );
   }
+}
+
+/** A probe storm (every instance's readiness checks, a monitor) costs at most one query per this long. */
+export const CONTENT_PROBE_CACHE_MS = 10_000;
+
+type Memo = { at: number; pending?: Promise<ContentCheck>; result?: ContentCheck };
+const memo: Memo = { at: 0 };
+
+/**
+ * checkContentSource, at most once per CONTENT_PROBE_CACHE_MS per process; concurrent callers
+ * share the probe in flight. The answer says how old it is (`ageMs`).
+ */
+export async function checkContentSourceCached(now = Date.now): Promise<ContentCheck & { ageMs: number }> {
+  if (memo.result && now() - memo.at < CONTENT_PROBE_CACHE_MS) return { ...memo.result, ageMs: now() - memo.at };
+  memo.pending ??= checkContentSource().then((result) => {
+    memo.result = result;
+    memo.at = now();
+    memo.pending = undefined;
+    return result;
+  });
+  const result = await memo.pending;
+  return { ...result, ageMs: now() - memo.at };
+}
+
+/** Tests only: forget the cached probe. */
+export function resetContentProbeCache(): void {
+  memo.at = 0;
+  memo.result = undefined;
+  memo.pending = undefined;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { purgeCdnForTags } from '@/lib/cdn/purge';
 import type { BodyResult } from '@/lib/http/limited-body';
 import { readContentEnv } from '@/lib/sanity/env';
 import { parseWebhookBody, type WebhookBody } from './body';
@@ -38,6 +39,12 @@ export type RevalidateOptions = {
   now?: number;
   lookup?: ReferrerLookup;
   consistencyDelayMs?: number;
+  /**
+   * Purges the CDN for the revalidated tags. By default it runs in the background after the
+   * origin is revalidated (retried and logged in lib/cdn), so a CDN failure never fails nor
+   * slows the webhook; tests pass their own to wait for it.
+   */
+  purge?: (tags: string[]) => unknown;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -151,6 +158,12 @@ export async function handleRevalidateWebhook(
       { status: 500, body: { message: 'Revalidation failed' } },
       { ...document, error: detail },
     );
+  }
+  const purge = options.purge ?? ((tags: string[]) => void purgeCdnForTags(tags));
+  try {
+    purge(applied.tags);
+  } catch {
+    // The purge logs its own failures; the origin is revalidated whatever happens here.
   }
   const result = {
     ...document,

@@ -1,15 +1,16 @@
 import { createClient } from 'redis';
 import { z } from 'zod';
 import { logEvent } from '@/lib/log';
+import { REDIS_CONNECT_TIMEOUT_MS, redisClientOptions } from './options.mjs';
 
 /** A node-redis client as this project creates it (no modules, scripts or functions). */
 export type RedisClient = ReturnType<typeof createRedisClient>;
 
-/** A visitor waits on some commands, so an unreachable Redis must fail in about a second. */
-export const REDIS_CONNECT_TIMEOUT_MS = 1_000;
-/** Longest wait for one command's reply; a hung Redis counts as down after this. */
+/**
+ * Longest wait for one reply of the contact store's commands (work a visitor does not wait on, or
+ * waits on once); everything else takes options.mjs's shorter default.
+ */
 export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
-const RECONNECT_MAX_DELAY_MS = 5_000;
 const ERROR_LOG_EVERY_MS = 30_000;
 
 const redisUrl = z.url({ protocol: /^rediss?$/ });
@@ -30,21 +31,13 @@ export function readRedisUrl(env: Record<string, string | undefined> = process.e
 }
 
 /**
- * A client that connects in the background and keeps reconnecting (backoff up to 5 s). The offline
- * queue is off: while Redis is unreachable every command fails at once instead of waiting for a
- * reconnect, so callers can fall back or answer an error. Errors are logged at most every 30 s.
- * `name` says who uses the connection in logs and in Redis (`CLIENT LIST`).
+ * A client with the connection settings every Redis user here shares (options.mjs: no offline
+ * queue, so while Redis is unreachable every command fails at once and callers fall back; short
+ * timeouts; reconnects in the background). Errors are logged at most every 30 s. `name` says who
+ * uses the connection in logs and in Redis (`CLIENT LIST`).
  */
 export function createRedisClient(url: string, name: string) {
-  const client = createClient({
-    url,
-    name,
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, RECONNECT_MAX_DELAY_MS),
-    },
-  });
+  const client = createClient({ ...redisClientOptions(url), name });
   let lastErrorLog = 0;
   let failing = false;
   client.on('error', (error: unknown) => {
@@ -157,4 +150,23 @@ export function persistenceProblem({ aofEnabled, appendfsync }: RedisPersistence
     return `appendfsync is ${appendfsync}: a crash of the Redis host can lose up to a second of acknowledged writes`;
   }
   return null;
+}
+
+export type RedisCheck =
+  | { state: 'not-configured' }
+  | { state: 'ok'; latencyMs: number }
+  | { state: 'down'; problem: string };
+
+/** A PING within the command timeout, on the process's shared client; for the deep health check. */
+export async function checkRedis(env: Record<string, string | undefined> = process.env): Promise<RedisCheck> {
+  const client = getRedisClient('app', env);
+  if (!client) return { state: 'not-configured' };
+  if (!client.isReady) return { state: 'down', problem: 'not connected' };
+  const started = Date.now();
+  try {
+    await client.ping();
+    return { state: 'ok', latencyMs: Date.now() - started };
+  } catch (error) {
+    return { state: 'down', problem: error instanceof Error ? error.message : String(error) };
+  }
 }

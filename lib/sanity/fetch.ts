@@ -6,6 +6,13 @@ import type { Perspective } from './types';
 
 const CONTENT_SAFETY_NET_SECONDS = 3600;
 
+/**
+ * Inlined by next.config.mjs at build time (lib/cache/build-generation.mjs): a new value per
+ * build, so a build never reads data an earlier build or server cached, while every server
+ * running this build shares its cache entries.
+ */
+const BUILD_GENERATION = process.env.CONTENT_CACHE_GENERATION ?? 'dev';
+
 type FetchArgs = {
   query: string;
   params?: Record<string, unknown>;
@@ -34,7 +41,7 @@ export async function sanityFetch<T>({ query, params = {}, tags }: FetchArgs): P
   const perspective: Perspective = 'published';
   const cached = unstable_cache(
     () => runQuery<T>(query, params, perspective),
-    ['content', query, JSON.stringify(params)],
+    ['content', BUILD_GENERATION, query, JSON.stringify(params)],
     // Tags do the real work; the hourly expiry is a safety net: if the content service failed
     // during a rebuild, the cache kept the last good data and will retry within the hour.
     { tags, revalidate: CONTENT_SAFETY_NET_SECONDS },

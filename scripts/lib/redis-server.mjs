@@ -1,12 +1,15 @@
-// A throwaway redis-server on 127.0.0.1 for the check scripts, persisted like production should
-// be (append-only file, fsync on every write, no RDB snapshots). Fails when redis-server is missing.
-// (__tests__/support/redis-server.ts is the same for Jest.)
+// A throwaway redis-server on 127.0.0.1 for the check scripts and tests, persisted like production
+// should be (append-only file, fsync on every write, no RDB snapshots). Fails with an install hint
+// when redis-server is missing. REDIS_SERVER_BIN overrides the binary.
+// (__tests__/support/redis-server.ts does the same for the Jest store tests.)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './next-site.mjs';
+
+const BIN = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 
 function ping(port) {
   return new Promise((resolve) => {
@@ -23,36 +26,48 @@ function ping(port) {
   });
 }
 
-export async function startRedisServer() {
-  const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
+/**
+ * @param {{ port?: number }} [options] a fixed port lets a test start Redis again where clients
+ *   expect it (after `stop`); by default a free one.
+ * @returns {Promise<{ url: string, port: number, start: () => Promise<void>, crash: () => Promise<void>, stop: () => Promise<void> }>}
+ */
+export async function startRedisServer({ port } = {}) {
+  const probe = spawnSync(BIN, ['--version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
-    throw new Error('redis-server is not installed; install it (Debian: apt-get install -y redis-server).');
+    throw new Error(
+      `redis-server (${BIN}) is not installed; install it (Debian: apt-get install -y redis-server).`,
+    );
   }
-  const port = await freePort();
+  const chosen = port ?? (await freePort());
   const dir = mkdtempSync(path.join(tmpdir(), 'redis-check-'));
   let child = null;
   const start = async () => {
     let output = '';
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // prettier-ignore
+    child = spawn(BIN, ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (data) => (output += data));
     child.stderr.on('data', (data) => (output += data));
     const deadline = Date.now() + 10_000;
-    while (!(await ping(port))) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start:\n${output.slice(-2000)}`);
+    while (!(await ping(chosen))) {
+      if (child.exitCode !== null || Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`redis-server did not start on port ${chosen}:\n${output.slice(-2000)}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
   const kill = async (signal) => {
     const running = child;
     child = null;
-    if (!running || running.exitCode !== null) return;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill(signal);
     await exited;
   };
   await start();
   return {
-    url: `redis://127.0.0.1:${port}`,
+    url: `redis://127.0.0.1:${chosen}`,
+    port: chosen,
     start,
     crash: () => kill('SIGKILL'),
     stop: async () => {

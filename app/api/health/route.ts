@@ -1,19 +1,24 @@
 import { NextResponse } from 'next/server';
-import { checkContactDelivery } from '@/lib/health/contact-check';
-import { checkContentSource } from '@/lib/health/content-source-check';
-import { logEvent } from '@/lib/log';
+import { deepHealth, liveness } from '@/lib/health/report';
 
 export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-/** 200 when the content source in use answers, 503 when it does not (load balancers and Docker read the status). */
-export async function GET() {
-  const [check, contact] = await Promise.all([checkContentSource(), checkContactDelivery()]);
-  const checkedAt = new Date().toISOString();
-  const base = { contentSource: check.contentSource, reachable: check.reachable, checkedAt, durationMs: check.durationMs, contact };
-  if (check.reachable) return NextResponse.json({ status: 'ok', ...base }, { headers: NO_STORE });
-
-  logEvent('health.degraded', { contentSource: check.contentSource, problem: check.problem, error: check.detail }, 'warn');
-  return NextResponse.json({ status: 'degraded', ...base, problem: check.problem }, { status: 503, headers: NO_STORE });
+/**
+ * GET /api/health: liveness, 200 while this process can serve pages, whatever Sanity, Redis or
+ * HubSpot do (Docker's HEALTHCHECK, load balancers, Kubernetes probes).
+ * GET /api/health?deep=1: every dependency with its own state, 503 when one is down; for
+ * monitoring and alerts, never for taking instances out of rotation. docs/operations.md.
+ */
+export async function GET(request: Request) {
+  const deep = new URL(request.url).searchParams.get('deep');
+  if (deep === '1' || deep === 'true') {
+    const report = await deepHealth();
+    return NextResponse.json(report, {
+      status: report.status === 'ok' ? 200 : 503,
+      headers: NO_STORE,
+    });
+  }
+  return NextResponse.json(liveness(), { headers: NO_STORE });
 }

@@ -1,0 +1,121 @@
+/**
+ * @jest-environment node
+ */
+import { request as httpRequest } from 'node:http';
+import { purgeCdnForTags } from '@/lib/cdn/purge';
+import { startVarnish } from '../../scripts/lib/varnish.mjs';
+import { startStandIn } from '../support/http-stand-in';
+
+// deploy/varnish/default.vcl on Debian's varnishd, in front of an origin stand-in that counts
+// what reaches it and answers the way `next start` does.
+let origin: Awaited<ReturnType<typeof startStandIn>>;
+let varnish: Awaited<ReturnType<typeof startVarnish>>;
+let version = 1;
+
+beforeAll(async () => {
+  origin = await startStandIn((request, response) => {
+    const pathname = request.url.pathname;
+    const headers: Record<string, string> = { 'content-type': 'text/html' };
+    if (pathname === '/no-store')
+      headers['cache-control'] = 'private, no-cache, no-store, max-age=0, must-revalidate';
+    else if (pathname === '/stale') {
+      headers['cache-control'] = 's-maxage=300, stale-while-revalidate=31535700';
+      headers['x-nextjs-cache'] = 'STALE';
+    } else headers['cache-control'] = 's-maxage=31536000';
+    response.writeHead(pathname.startsWith('/missing') ? 404 : 200, headers);
+    response.end(`${pathname} v${version}`);
+  });
+  varnish = await startVarnish({ backendPort: Number(new URL(origin.url).port) });
+}, 30_000);
+afterAll(async () => {
+  await varnish?.stop();
+  await origin?.close();
+});
+
+const hits = (pathname: string) =>
+  origin.requests.filter((request) => request.url.pathname === pathname).length;
+async function get(pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${varnish.url}${pathname}`, { headers });
+  return {
+    status: response.status,
+    text: await response.text(),
+    cacheControl: response.headers.get('cache-control'),
+  };
+}
+
+describe('deploy/varnish/default.vcl', () => {
+  it('caches pages per Cache-Control and hides the edge lifetime from browsers', async () => {
+    const first = await get('/side');
+    await get('/side');
+    expect(first.text).toBe('/side v1');
+    expect(hits('/side')).toBe(1);
+    expect(first.cacheControl).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('never caches /api/*, the studio, no-store answers or draft mode', async () => {
+    for (const pathname of ['/api/health', '/studio/desk', '/no-store']) {
+      await get(pathname);
+      await get(pathname);
+      expect(hits(pathname)).toBe(2);
+    }
+    await get('/utkast');
+    await get('/utkast', { cookie: '__prerender_bypass=abc' });
+    await get('/utkast', { cookie: 'theme=dark; __prerender_bypass=abc' });
+    expect(hits('/utkast')).toBe(3);
+  });
+
+  it('keeps a page Next served stale for one second only', async () => {
+    await get('/stale');
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await get('/stale');
+    expect(hits('/stale')).toBe(2);
+  });
+
+  it('purges exactly the published URLs, with their RSC variants, through lib/cdn', async () => {
+    await get('/om-oss');
+    await get('/om-oss?_rsc=abc12');
+    await get('/annen');
+    const before = { omOss: hits('/om-oss'), annen: hits('/annen') };
+    version = 2;
+    expect(
+      await purgeCdnForTags(['page:om-oss'], {
+        env: { CDN_PURGE_PROVIDER: 'varnish', CDN_PURGE_URL: varnish.url },
+      }),
+    ).toBe(true);
+    expect((await get('/om-oss')).text).toBe('/om-oss v2');
+    expect((await get('/om-oss?_rsc=zz9')).text).toBe('/om-oss v2');
+    expect((await get('/annen')).text).toBe('/annen v1');
+    expect(hits('/om-oss')).toBe(before.omOss + 1);
+    expect(hits('/annen')).toBe(before.annen);
+  });
+
+  it('refuses PURGE from an address outside the ACL', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: varnish.port,
+          path: '/side',
+          method: 'PURGE',
+          localAddress: '127.0.0.2',
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+    expect(status).toBe(405);
+    const hitsBefore = hits('/side');
+    await get('/side');
+    expect(hits('/side')).toBe(hitsBefore);
+  });
+
+  it('caches a 404 at the edge too (the VCL caps it at one minute)', async () => {
+    await get('/missing-a');
+    await get('/missing-a');
+    expect(hits('/missing-a')).toBe(1);
+  });
+});

@@ -1,0 +1,38 @@
+# deploy/compose.yaml: default.vcl (mounted as site.vcl) with the two app instances behind a
+# round-robin director, health-probed so a stopped instance leaves the rotation.
+vcl 4.1;
+import directors;
+
+probe liveness {
+    .url = "/api/health";
+    .interval = 5s;
+    .timeout = 2s;
+    .window = 3;
+    .threshold = 2;
+}
+backend app1 { .host = "app1"; .port = "3000"; .probe = liveness; }
+backend app2 { .host = "app2"; .port = "3000"; .probe = liveness; }
+
+sub vcl_init {
+    new fleet = directors.round_robin();
+    fleet.add_backend(app1);
+    fleet.add_backend(app2);
+}
+
+# The app instances send the purges after a publish (resolved when the VCL loads). Not a
+# network range: with published ports, outside clients can appear from the bridge gateway.
+acl fleet_purgers {
+    "app1";
+    "app2";
+}
+
+sub vcl_recv {
+    set req.backend_hint = fleet.backend();
+    if (req.method == "PURGE" && client.ip ~ fleet_purgers) {
+        set req.url = regsuball(req.url, "([?&])_rsc=[^&]*", "\1");
+        set req.url = regsub(req.url, "[?&]+$", "");
+        return (purge);
+    }
+}
+
+include "site.vcl";

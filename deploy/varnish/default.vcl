@@ -1,0 +1,98 @@
+# Varnish in front of the festival site (one or more `next start` instances). docs/operations.md.
+#
+# - Pages are cached as long as the origin's Cache-Control allows (s-maxage); publishing purges
+#   the exact URLs that changed (lib/cdn, CDN_PURGE_PROVIDER=varnish, CDN_PURGE_URL=this Varnish).
+# - Never cached: /api/*, the studio, anything in draft mode (Next's __prerender_bypass cookie),
+#   responses that set cookies, and non-GET/HEAD requests.
+# - PURGE is accepted only from the `purgers` ACL.
+# - A page Next serves stale (x-nextjs-cache: STALE, while it re-renders after a publish) is
+#   kept for one second only, so the edge picks up the fresh render right after.
+vcl 4.1;
+
+backend default {
+    .host = "127.0.0.1";
+    .port = "3000";
+    .connect_timeout = 2s;
+    .first_byte_timeout = 30s;
+    .between_bytes_timeout = 10s;
+}
+
+# Who may purge: the app instances (they send the purges after a publish). Add their addresses.
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}
+
+sub vcl_recv {
+    if (req.method == "PURGE") {
+        if (!(client.ip ~ purgers)) {
+            return (synth(405, "Purging not allowed from this address"));
+        }
+        # Same normalisation as cached requests, so a purge of /slug hits every variant.
+        set req.url = regsuball(req.url, "([?&])_rsc=[^&]*", "\1");
+        set req.url = regsub(req.url, "[?&]+$", "");
+        return (purge);
+    }
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    if (req.url ~ "^/api(/|$|\?)" || req.url ~ "^/studio(/|$|\?)") {
+        return (pass);
+    }
+    if (req.http.Cookie ~ "(^|;\s*)__prerender_bypass=") {
+        return (pass);
+    }
+    # Next's client navigations add ?_rsc=<hash>; the RSC payload is told apart by the RSC
+    # headers (Next sends Vary on them), so the hash is dropped from the cache key and one
+    # purge of /slug removes the page and its RSC variants alike.
+    set req.url = regsuball(req.url, "([?&])_rsc=[^&]*", "\1");
+    set req.url = regsub(req.url, "[?&]+$", "");
+    # Public pages are the same for everyone; cookies would only split the cache.
+    unset req.http.Cookie;
+    return (hash);
+}
+
+# One site per Varnish: the cache key is the (normalised) URL alone, so a purge sent to
+# CDN_PURGE_URL with any Host header removes what visitors see.
+sub vcl_hash {
+    hash_data(req.url);
+    return (lookup);
+}
+
+sub vcl_backend_response {
+    if (bereq.url ~ "^/api(/|$|\?)" || bereq.url ~ "^/studio(/|$|\?)") {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 0s;
+        return (deliver);
+    }
+    if (beresp.http.Set-Cookie) {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 120s;
+        return (deliver);
+    }
+    if (beresp.http.x-nextjs-cache == "STALE") {
+        set beresp.ttl = 1s;
+        set beresp.grace = 0s;
+        return (deliver);
+    }
+    # A 404 (an unknown URL) is kept one minute at most: a URL published later is purged anyway,
+    # and a scan of junk URLs must not fill the cache for a year.
+    if (beresp.status == 404 && beresp.ttl > 60s) {
+        set beresp.ttl = 60s;
+    }
+    # When the origin is slow or away, serve what we have for up to a day.
+    set beresp.grace = 24h;
+    # Otherwise Varnish's built-in rules: s-maxage / max-age decide, private/no-store is not cached.
+}
+
+sub vcl_deliver {
+    # Visitors' browsers must not keep pages: the edge holds them and is purged on publish.
+    if (resp.http.Cache-Control ~ "s-maxage") {
+        set resp.http.Cache-Control = "public, max-age=0, must-revalidate";
+    }
+    if (obj.hits > 0) {
+        set resp.http.X-Cache = "HIT";
+    } else {
+        set resp.http.X-Cache = "MISS";
+    }
+}

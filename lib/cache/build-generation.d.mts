@@ -1,0 +1,2 @@
+export function buildGeneration(env?: NodeJS.ProcessEnv): string;
+export function builtGeneration(distDir: string): string | undefined;

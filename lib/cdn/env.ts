@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Which CDN the webhook purges after a publish; none when CDN_PURGE_PROVIDER is unset. */
+export type CdnEnv =
+  | { provider: 'varnish'; purgeUrl: string }
+  | { provider: 'cloudflare'; zoneId: string; apiToken: string; apiUrl: string; siteUrl: string }
+  | { provider: 'fastly'; apiToken: string; apiUrl: string; siteUrl: string; serviceId?: string };
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const schema = z.object({
+  CDN_PURGE_PROVIDER: optional.pipe(z.enum(['varnish', 'cloudflare', 'fastly']).optional()),
+  CDN_PURGE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  CLOUDFLARE_ZONE_ID: optional,
+  CLOUDFLARE_API_TOKEN: optional,
+  CLOUDFLARE_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  FASTLY_API_TOKEN: optional,
+  FASTLY_SERVICE_ID: optional,
+  FASTLY_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  NEXT_PUBLIC_SITE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+});
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Validated CDN settings, or undefined when no provider is set; throws naming what is missing. */
+export function readCdnEnv(
+  env: Record<string, string | undefined> = process.env,
+): CdnEnv | undefined {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(
+      `CDN purge settings are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
+  }
+  const vars = parsed.data;
+  const need = (name: keyof typeof vars): string => {
+    const value = vars[name];
+    if (!value) throw new Error(`CDN_PURGE_PROVIDER=${vars.CDN_PURGE_PROVIDER} needs ${name}`);
+    return value;
+  };
+  switch (vars.CDN_PURGE_PROVIDER) {
+    case undefined:
+      return undefined;
+    case 'varnish':
+      return { provider: 'varnish', purgeUrl: trimSlash(need('CDN_PURGE_URL')) };
+    case 'cloudflare':
+      return {
+        provider: 'cloudflare',
+        zoneId: need('CLOUDFLARE_ZONE_ID'),
+        apiToken: need('CLOUDFLARE_API_TOKEN'),
+        apiUrl: trimSlash(vars.CLOUDFLARE_API_URL ?? 'https://api.cloudflare.com'),
+        siteUrl: trimSlash(need('NEXT_PUBLIC_SITE_URL')),
+      };
+    case 'fastly':
+      return {
+        provider: 'fastly',
+        apiToken: need('FASTLY_API_TOKEN'),
+        serviceId: vars.FASTLY_SERVICE_ID,
+        apiUrl: trimSlash(vars.FASTLY_API_URL ?? 'https://api.fastly.com'),
+        siteUrl: trimSlash(need('NEXT_PUBLIC_SITE_URL')),
+      };
+  }
+}

@@ -1,0 +1,30 @@
+// Connection settings shared by every Redis user in the app (the rate limiter, the health
+// check, and the Next cache handler in cache-handler.mjs, which cannot import TypeScript).
+// The one rule: a request never waits on Redis for more than about a second.
+
+/** Each command gives up after this long; the caller then falls back (memory, disk, allow). */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** A connection attempt gives up after this long. */
+export const REDIS_CONNECT_TIMEOUT_MS = 1000;
+
+/** @param {string} url */
+export function redisClientOptions(url) {
+  return {
+    url,
+    // Commands sent while disconnected fail at once instead of queueing until Redis returns.
+    disableOfflineQueue: true,
+    commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
+    pingInterval: 10_000,
+    socket: {
+      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+      // Keep trying in the background (up to every 2 s) so invalidations work again when Redis returns.
+      reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2000),
+    },
+  };
+}
+
+/** REDIS_URL, trimmed; undefined when unset or empty (then nothing uses Redis). */
+export function redisUrl(env = process.env) {
+  const value = env.REDIS_URL?.trim();
+  return value ? value : undefined;
+}

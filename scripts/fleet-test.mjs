@@ -1,0 +1,466 @@
+#!/usr/bin/env node
+// The site as a fleet: one build, two `next start` instances sharing one Redis (Debian's
+// redis-server on a free port), Varnish (deploy/varnish/default.vcl on Debian's varnishd) in
+// front of the first, purged by the app; content from the Sanity stand-in (which counts queries).
+// Webhooks go to the second instance, so the first and Varnish only learn through Redis and purges.
+// Checks: unknown slugs cost nothing (10,000 of them: no disk or Redis growth worth 1 MB, no
+// content query); each kind of publish reaches both instances within 2 s; a contact flood
+// spread over both instances, rotating X-Forwarded-For, is limited as one client; Redis
+// stopped mid-traffic gives 0 responses of 5xx; when Redis returns, publishing works again.
+// Cleans up its servers, Redis, stand-in and dist dir.
+import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { createClient } from 'redis';
+import { signPayload } from '../lib/publishing/sign-payload.mjs';
+import { buildSite, freePort, removeDistDir, runCheck, startSite } from './lib/next-site.mjs';
+import { startRedisServer } from './lib/redis-server.mjs';
+import { startVarnish } from './lib/varnish.mjs';
+import { readPublishedDocuments, startSanityStandIn } from './lib/sanity-stand-in.mjs';
+
+const tag = randomBytes(6).toString('hex');
+const distDir = `.next-fleet-${tag}`;
+const SECRET = `fleet-revalidate-${tag}`;
+const FRESH_WITHIN_MS = 2000;
+const UNKNOWN_SLUGS = Number(process.env.FLEET_UNKNOWN_SLUGS ?? 10_000);
+
+const results = [];
+function check(name, ok, detail = '') {
+  results.push({ name, ok });
+  console.log(`${ok ? '✓' : '✗'} ${name}${detail ? ` (${detail})` : ''}`);
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function get(url, init = {}) {
+  const started = Date.now();
+  try {
+    const response = await fetch(url, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(20_000),
+      ...init,
+    });
+    const html = await response.text();
+    return {
+      status: response.status,
+      html,
+      ms: Date.now() - started,
+      xCache: response.headers.get('x-cache'),
+    };
+  } catch (error) {
+    return { status: 0, html: '', ms: Date.now() - started, error: error.message };
+  }
+}
+
+const titleOf = (html) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
+
+async function webhook(baseUrl, body) {
+  const text = JSON.stringify(body);
+  const response = await fetch(`${baseUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'sanity-webhook-signature': signPayload(text, SECRET),
+    },
+    body: text,
+    signal: AbortSignal.timeout(60_000),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+/** Polls every instance until `ready(page)` holds on all; the time it took, or null after the limit. */
+async function freshOnAll(sites, pathname, ready, limitMs = 10_000) {
+  const started = Date.now();
+  for (;;) {
+    const pages = await Promise.all(sites.map((site) => get(`${site.baseUrl}${pathname}`)));
+    if (pages.every(ready)) return Date.now() - started;
+    if (Date.now() - started > limitMs) return null;
+    await sleep(100);
+  }
+}
+
+function duBytes(dir) {
+  return Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
+}
+
+async function redisStats(client) {
+  const info = await client.info('memory');
+  return {
+    keys: await client.dbSize(),
+    usedMemory: Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0),
+  };
+}
+
+async function publishAndCheck(label, { sites, readers, standIn, change, body, pathname, ready }) {
+  standIn.documents = change(standIn.documents);
+  const hook = await webhook(sites[1].baseUrl, body);
+  if (hook.status !== 200) {
+    check(
+      `${label}: the webhook is accepted`,
+      false,
+      `status ${hook.status} ${JSON.stringify(hook.body)}`,
+    );
+    return;
+  }
+  const ms = await freshOnAll(readers, pathname, ready);
+  check(
+    `${label}: both instances and Varnish serve the new state within ${FRESH_WITHIN_MS} ms`,
+    ms !== null && ms <= FRESH_WITHIN_MS,
+    ms === null ? 'not within 10 s' : `${ms} ms after the webhook answered`,
+  );
+}
+
+async function unknownSlugs(sites, standIn, redisClient) {
+  // The not-found page itself is cached once (one entry for all unknown URLs); count after it.
+  await Promise.all(sites.map((site) => get(`${site.baseUrl}/ukjent-${tag}-oppvarming`)));
+  const before = {
+    disk: duBytes(distDir),
+    redis: await redisStats(redisClient),
+    queries: standIn.stats.ok,
+  };
+  let next = 0;
+  const statuses = new Map();
+  let wrongPage = 0;
+  async function worker() {
+    while (next < UNKNOWN_SLUGS) {
+      const index = next++;
+      const site = sites[index % sites.length];
+      const page = await get(
+        `${site.baseUrl}/ukjent-${tag}-${index}-${randomBytes(4).toString('hex')}`,
+      );
+      statuses.set(page.status, (statuses.get(page.status) ?? 0) + 1);
+      if (index % 500 === 0 && !page.html.includes('Siden ble ikke funnet')) wrongPage += 1;
+    }
+  }
+  const started = Date.now();
+  await Promise.all(Array.from({ length: 16 }, worker));
+  const seconds = (Date.now() - started) / 1000;
+  const after = {
+    disk: duBytes(distDir),
+    redis: await redisStats(redisClient),
+    queries: standIn.stats.ok,
+  };
+  const summary = [...statuses].map(([status, count]) => `${count}×${status}`).join(', ');
+  check(
+    `${UNKNOWN_SLUGS} unknown slugs all answer 404 with the not-found page`,
+    statuses.get(404) === UNKNOWN_SLUGS && wrongPage === 0,
+    `${summary} in ${seconds.toFixed(1)} s`,
+  );
+  const diskGrowth = after.disk - before.disk;
+  check('they add under 1 MB on disk', diskGrowth < 1024 * 1024, `${diskGrowth} bytes`);
+  const redisGrowth = after.redis.usedMemory - before.redis.usedMemory;
+  check(
+    'they add under 1 MB and not one key in Redis',
+    redisGrowth < 1024 * 1024 && after.redis.keys === before.redis.keys,
+    `${redisGrowth} bytes, keys ${before.redis.keys} → ${after.redis.keys}`,
+  );
+  check(
+    'they make 0 content-source queries',
+    after.queries === before.queries,
+    `${after.queries - before.queries} queries at the stand-in`,
+  );
+}
+
+async function contactFlood(sites) {
+  const statuses = [];
+  for (let i = 0; i < 12; i += 1) {
+    const site = sites[i % sites.length];
+    const response = await fetch(`${site.baseUrl}/api/contact`, {
+      method: 'POST',
+      // A fresh X-Forwarded-For every time: with no trusted proxy it must not buy a fresh quota.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+      body: '{}',
+    });
+    await response.text();
+    statuses.push(response.status);
+  }
+  const limited = statuses.filter((status) => status === 429).length;
+  check(
+    'a contact flood over both instances, rotating X-Forwarded-For, is limited as one client (5 a minute)',
+    limited === 7 && statuses.slice(0, 5).every((status) => status !== 429),
+    statuses.join(','),
+  );
+}
+
+async function redisOutage(sites, redis, pagePaths) {
+  const counts = { total: 0, fiveXx: 0, failed: 0, slowest: 0 };
+  let running = true;
+  async function traffic(site, offset) {
+    let i = offset;
+    while (running) {
+      const page = await get(`${site.baseUrl}${pagePaths[i++ % pagePaths.length]}`);
+      counts.total += 1;
+      counts.slowest = Math.max(counts.slowest, page.ms);
+      if (page.status >= 500) counts.fiveXx += 1;
+      if (page.status === 0) counts.failed += 1;
+    }
+  }
+  const loops = sites.flatMap((site, index) => [traffic(site, index), traffic(site, index + 3)]);
+  await sleep(2000);
+  await redis.stop();
+  console.log('  redis-server stopped');
+  await sleep(10_000);
+  running = false;
+  await Promise.all(loops);
+  check(
+    'Redis stopped mid-traffic: 0 responses of 5xx from either instance',
+    counts.fiveXx === 0 && counts.failed === 0,
+    `${counts.total} requests, ${counts.fiveXx} 5xx, ${counts.failed} failed, slowest ${counts.slowest} ms`,
+  );
+}
+
+async function main() {
+  const documents = readPublishedDocuments('content/production.ndjson');
+  const pages = documents.filter((document) => document._type === 'page' && document.slug?.current);
+  const withMenu = pages.find(
+    (page) => page.menuSlug?.current && /^[^/]+$/.test(page.slug.current),
+  );
+  const menu = documents.find(
+    (document) =>
+      document._type === 'navigationMenu' && document.slug?.current === withMenu?.menuSlug?.current,
+  );
+  const settings = documents.find((document) => document._type === 'siteSettings');
+  const template = pages.find((page) => /^[^/]+$/.test(page.slug.current));
+  if (!withMenu || !menu || !settings || !template)
+    throw new Error(
+      'The dataset needs a page with a menu, that menu, site settings and a page to copy',
+    );
+
+  const standIn = await startSanityStandIn({ documents });
+  let redis = await startRedisServer();
+  const sites = [];
+  let varnish;
+  const redisClient = createClient({ url: redis.url });
+  redisClient.on('error', () => {});
+  try {
+    const env = {
+      SANITY_PROJECT_ID: 'test',
+      SANITY_DATASET: 'production',
+      SANITY_API_HOST: standIn.url,
+      SANITY_REVALIDATE_SECRET: SECRET,
+      NEXT_CACHE_HANDLER: 'redis',
+    };
+    console.log(
+      `fleet-test: building into ${distDir} (content from the stand-in at ${standIn.url})`,
+    );
+    const build = await buildSite({ distDir, env });
+    console.log(
+      `fleet-test: build took ${(build.durationMs / 1000).toFixed(1)} s; Redis at ${redis.url}`,
+    );
+    const ports = [await freePort(), await freePort()];
+    varnish = await startVarnish({ backendPort: ports[0] });
+    for (const [i, port] of ports.entries()) {
+      const runEnv = {
+        ...env,
+        REDIS_URL: redis.url,
+        CONTACT_DB_FILE: path.join(distDir, `contact-${i}.db`),
+        CDN_PURGE_PROVIDER: 'varnish',
+        CDN_PURGE_URL: varnish.url,
+      };
+      sites.push(await startSite({ distDir, port, env: runEnv }));
+    }
+    // Publishing checks read both instances and Varnish (in front of the first).
+    const everywhere = [...sites, { baseUrl: varnish.url }];
+    await redisClient.connect();
+    const pagePath = (slug) => (slug === '/' ? '/' : `/${slug}`);
+    const warm = await Promise.all(
+      sites.map((site) => get(`${site.baseUrl}${pagePath(withMenu.slug.current)}`)),
+    );
+    check(
+      'both instances serve a page',
+      warm.every((page) => page.status === 200 && titleOf(page.html)),
+      warm.map((page) => page.status).join(','),
+    );
+
+    await unknownSlugs(sites, standIn, redisClient);
+
+    // Varnish caches the page first, so a missing purge would show.
+    await get(`${varnish.url}${pagePath(withMenu.slug.current)}`);
+    const cachedTwice = await get(`${varnish.url}${pagePath(withMenu.slug.current)}`);
+    check(
+      'Varnish serves the page from its cache (so only a purge can refresh it)',
+      cachedTwice.status === 200 && cachedTwice.xCache === 'HIT',
+      `X-Cache ${cachedTwice.xCache}`,
+    );
+
+    // A page edit.
+    const editedTitle = `${withMenu.title} ${tag}`;
+    await publishAndCheck('edit', {
+      sites,
+      readers: everywhere,
+      standIn,
+      change: (docs) =>
+        docs.map((doc) => (doc._id === withMenu._id ? { ...doc, title: editedTitle } : doc)),
+      body: {
+        _type: 'page',
+        _id: withMenu._id,
+        slug: withMenu.slug.current,
+        previousSlug: withMenu.slug.current,
+        operation: 'update',
+      },
+      pathname: pagePath(withMenu.slug.current),
+      ready: (page) => page.status === 200 && page.html.includes(editedTitle),
+    });
+
+    // A new page (never visited before, so nothing is cached for it).
+    const newSlug = `ny-side-${tag}`;
+    const newPage = {
+      ...template,
+      _id: `page-fleet-${tag}`,
+      slug: { _type: 'slug', current: newSlug },
+      title: `Ny side ${tag}`,
+    };
+    await publishAndCheck('new page', {
+      sites,
+      readers: everywhere,
+      standIn,
+      change: (docs) => [...docs, newPage],
+      body: {
+        _type: 'page',
+        _id: newPage._id,
+        slug: newSlug,
+        previousSlug: null,
+        operation: 'create',
+      },
+      pathname: `/${newSlug}`,
+      ready: (page) => page.status === 200 && page.html.includes(newPage.title),
+    });
+
+    // The menu gains the new page: every page showing that menu links to it.
+    await publishAndCheck('menu change', {
+      sites,
+      readers: everywhere,
+      standIn,
+      change: (docs) =>
+        docs.map((doc) =>
+          doc._id === menu._id
+            ? {
+                ...doc,
+                pages: [...doc.pages, { _type: 'reference', _ref: newPage._id, _key: tag }],
+              }
+            : doc,
+        ),
+      body: {
+        _type: 'navigationMenu',
+        _id: menu._id,
+        slug: menu.slug.current,
+        previousSlug: menu.slug.current,
+        operation: 'update',
+      },
+      pathname: pagePath(withMenu.slug.current),
+      ready: (page) => page.status === 200 && page.html.includes(`href="/${newSlug}"`),
+    });
+
+    // A rename: the new URL serves the page, the old one is gone, the menu links the new URL.
+    const renamed = `omdopt-${tag}`;
+    await publishAndCheck('rename (new URL)', {
+      sites,
+      readers: everywhere,
+      standIn,
+      change: (docs) =>
+        docs.map((doc) =>
+          doc._id === newPage._id ? { ...doc, slug: { _type: 'slug', current: renamed } } : doc,
+        ),
+      body: {
+        _type: 'page',
+        _id: newPage._id,
+        slug: renamed,
+        previousSlug: newSlug,
+        operation: 'update',
+      },
+      pathname: `/${renamed}`,
+      ready: (page) => page.status === 200 && page.html.includes(newPage.title),
+    });
+    const oldGone = await freshOnAll(everywhere, `/${newSlug}`, (page) => page.status === 404);
+    check(
+      'rename (old URL): both instances and Varnish answer 404',
+      oldGone !== null && oldGone <= FRESH_WITHIN_MS,
+      oldGone === null ? 'not within 10 s' : `${oldGone} ms`,
+    );
+    const menuFollows = await freshOnAll(everywhere, pagePath(withMenu.slug.current), (page) =>
+      page.html.includes(`href="/${renamed}"`),
+    );
+    check(
+      'rename: the menu links the new URL on both instances and Varnish',
+      menuFollows !== null && menuFollows <= FRESH_WITHIN_MS,
+      menuFollows === null ? 'not within 10 s' : `${menuFollows} ms`,
+    );
+
+    // Site settings: the footer of every page.
+    const company = `Selskapet ${tag} AS`;
+    await publishAndCheck('site settings', {
+      sites,
+      readers: everywhere,
+      standIn,
+      change: (docs) =>
+        docs.map((doc) => (doc._id === settings._id ? { ...doc, companyName: company } : doc)),
+      body: { _type: 'siteSettings', _id: settings._id, operation: 'update' },
+      pathname: pagePath(template.slug.current),
+      ready: (page) => page.status === 200 && page.html.includes(company),
+    });
+
+    // A delete.
+    await publishAndCheck('delete', {
+      sites,
+      readers: everywhere,
+      standIn,
+      change: (docs) =>
+        docs
+          .filter((doc) => doc._id !== newPage._id)
+          .map((doc) =>
+            doc._id === menu._id
+              ? { ...doc, pages: doc.pages.filter((ref) => ref._ref !== newPage._id) }
+              : doc,
+          ),
+      body: {
+        _type: 'page',
+        _id: newPage._id,
+        slug: null,
+        previousSlug: renamed,
+        operation: 'delete',
+      },
+      pathname: `/${renamed}`,
+      ready: (page) => page.status === 404,
+    });
+
+    await contactFlood(sites);
+
+    const pagePaths = pages.map((page) => pagePath(page.slug.current));
+    await redisOutage(sites, redis, pagePaths);
+    redis = await startRedisServer({ port: redis.port });
+    console.log('  redis-server back on the same port');
+    await sleep(3000);
+    const backTitle = `${withMenu.title} tilbake ${tag}`;
+    await publishAndCheck('after Redis returns, a publish', {
+      sites,
+      readers: everywhere,
+      standIn,
+      change: (docs) =>
+        docs.map((doc) => (doc._id === withMenu._id ? { ...doc, title: backTitle } : doc)),
+      body: {
+        _type: 'page',
+        _id: withMenu._id,
+        slug: withMenu.slug.current,
+        previousSlug: withMenu.slug.current,
+        operation: 'update',
+      },
+      pathname: pagePath(withMenu.slug.current),
+      ready: (page) => page.status === 200 && page.html.includes(backTitle),
+    });
+  } finally {
+    try {
+      redisClient.destroy();
+    } catch {
+      // Never connected.
+    }
+    await Promise.all(sites.map((site) => site.stop()));
+    await varnish?.stop();
+    await redis.stop();
+    await standIn.close();
+    removeDistDir(distDir);
+  }
+  const failed = results.filter((result) => !result.ok).length;
+  console.log(`fleet-test: ${results.length - failed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
+}
+
+runCheck('fleet-test', main, { distDir });

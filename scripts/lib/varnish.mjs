@@ -1,0 +1,94 @@
+// Debian's varnishd on a free port for tests, running deploy/varnish/default.vcl with its backend
+// port rewritten to the origin under test (a temp copy; the shipped file stays as written).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const BIN = process.env.VARNISHD_BIN ?? '/usr/sbin/varnishd';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The shipped VCL with `.port = "3000"` replaced by the given backend port. */
+export function vclForBackend(backendPort, file = 'deploy/varnish/default.vcl') {
+  const vcl = readFileSync(file, 'utf8');
+  const rewritten = vcl.replace(/(\.port\s*=\s*")3000(")/, `$1${backendPort}$2`);
+  if (rewritten === vcl) throw new Error(`${file} has no backend .port = "3000" to rewrite`);
+  return rewritten;
+}
+
+/** @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>} */
+export async function startVarnish({ backendPort }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'varnish-test-'));
+  const vclFile = path.join(dir, 'default.vcl');
+  writeFileSync(vclFile, vclForBackend(backendPort));
+  const port = await freePort();
+  // -F: foreground; -n: a private working dir; -j none: no privilege separation (test only).
+  const child = spawn(
+    BIN,
+    [
+      '-F',
+      '-j',
+      'none',
+      '-n',
+      path.join(dir, 'work'),
+      '-a',
+      `127.0.0.1:${port}`,
+      '-f',
+      vclFile,
+      '-s',
+      'malloc,64m',
+      '-p',
+      'default_grace=0',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr.on('data', (chunk) => output.push(String(chunk)));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`varnishd exited with ${child.exitCode}:\n${output.join('').slice(-3000)}`);
+    try {
+      await fetch(`${url}/__varnish_ready`, { signal: AbortSignal.timeout(1000) });
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        process.kill(-child.pid, 'SIGKILL');
+        throw new Error(`varnishd did not listen on ${port}:\n${output.join('').slice(-3000)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    url,
+    port,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // Gone.
+        }
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
