@@ -4,7 +4,14 @@ const createJestConfig = nextJest({ dir: './' });
 
 // Packages published as ES modules only. Jest runs tests as CommonJS, so these are compiled like
 // our own code (next/jest's SWC transform) instead of being skipped with the rest of node_modules.
-const ESM_ONLY_PACKAGES = ['@sanity/client', 'groq-js', 'get-it', 'obug', 'eventsource', 'eventsource-parser'];
+const ESM_ONLY_PACKAGES = [
+  '@sanity/client',
+  'groq-js',
+  'get-it',
+  'obug',
+  'eventsource',
+  'eventsource-parser',
+];
 
 /** @type {import("jest").Config} */
 const config = {
@@ -26,7 +33,9 @@ export default async function jestConfig() {
   return {
     ...resolved,
     transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
-      pattern.startsWith('/node_modules/') ? pattern.replace('/node_modules/', `/node_modules/(?!(${esmOnly})/)`) : pattern,
+      pattern.startsWith('/node_modules/')
+        ? pattern.replace('/node_modules/', `/node_modules/(?!(${esmOnly})/)`)
+        : pattern,
     ),
   };
 }

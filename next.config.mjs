@@ -13,7 +13,8 @@ const require = createRequire(import.meta.url);
 export default function nextConfig(phase) {
   // Lets several builds (tests, benchmarks) live side by side; `.next` by default.
   const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const generation = phase === PHASE_PRODUCTION_BUILD ? buildGeneration() : (builtGeneration(distDir) ?? 'dev');
+  const generation =
+    phase === PHASE_PRODUCTION_BUILD ? buildGeneration() : (builtGeneration(distDir) ?? 'dev');
   return {
     reactStrictMode: true,
     poweredByHeader: false,
@@ -29,7 +30,10 @@ export default function nextConfig(phase) {
     // into a build made without REDIS_URL (the standalone image freezes this config at build);
     // it then uses Redis when the server has REDIS_URL. docs/operations.md.
     ...(redisUrl() || process.env.NEXT_CACHE_HANDLER === 'redis'
-      ? { cacheHandler: require.resolve('./lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+      ? {
+          cacheHandler: require.resolve('./lib/cache/redis-cache-handler.mjs'),
+          cacheMaxMemorySize: 0,
+        }
       : {}),
     // `npm test` type-checks and lints the whole project; the build need not do it again.
     typescript: { ignoreBuildErrors: true },

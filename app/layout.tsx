@@ -29,10 +29,20 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { isEnabled: preview } = await draftMode();
   return (
     // suppressHydrationWarning: next-themes sets the `dark` class on <html> before React hydrates.
-    <html lang="nb" className={`${headingFont.variable} ${bodyFont.variable}`} suppressHydrationWarning>
+    <html
+      lang="nb"
+      className={`${headingFont.variable} ${bodyFont.variable}`}
+      suppressHydrationWarning
+    >
       <body>
         {/* next-themes renders a blocking inline script that sets the class before first paint. */}
-        <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false} storageKey={THEME_STORAGE_KEY} disableTransitionOnChange>
+        <ThemeProvider
+          attribute="class"
+          defaultTheme="light"
+          enableSystem={false}
+          storageKey={THEME_STORAGE_KEY}
+          disableTransitionOnChange
+        >
           {preview ? <PreviewBanner /> : null}
           {children}
           <FrameFocusKeeper />

@@ -44,6 +44,12 @@ export async function buildBareApp({ workDir, nextBin, logFile }) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.NEXT_DIST_DIR;
   const result = await measureCommand(process.execPath, [nextBin, 'build', dir], { env, logFile });
-  if (result.code !== 0) throw new Error(`Bare app build failed (exit ${result.code}); see ${logFile}`);
-  return { dir, distDir: path.join(dir, '.next'), buildMs: result.ms, peakRssBytes: result.peakRssBytes };
+  if (result.code !== 0)
+    throw new Error(`Bare app build failed (exit ${result.code}); see ${logFile}`);
+  return {
+    dir,
+    distDir: path.join(dir, '.next'),
+    buildMs: result.ms,
+    peakRssBytes: result.peakRssBytes,
+  };
 }

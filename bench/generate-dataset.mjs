@@ -8,9 +8,52 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { readNdjson } from './pages.mjs';
 
-const FOODS = ['brunost', 'lefse', 'rakfisk', 'kanelboller', 'surdeigsbrød', 'røkelaks', 'multer', 'tyttebær', 'fårikål', 'skillingsboller', 'sjokolade', 'kaffe', 'cider', 'ost fra Røros', 'reker', 'tacos', 'ramen', 'pølser', 'vafler', 'eplekake'];
-const PLACES = ['Rådhusplassen', 'Youngstorget', 'Grünerløkka', 'Aker brygge', 'Vulkan', 'Tjuvholmen', 'Bjørvika', 'Torggata', 'Sofienberg', 'Frognerparken'];
-const KINDS = ['Smakskveld', 'Kokkekamp', 'Markedsdag', 'Kurs', 'Verksted', 'Frokostklubb', 'Sommerfest', 'Familiedag', 'Nattmarked', 'Produsenttreff'];
+const FOODS = [
+  'brunost',
+  'lefse',
+  'rakfisk',
+  'kanelboller',
+  'surdeigsbrød',
+  'røkelaks',
+  'multer',
+  'tyttebær',
+  'fårikål',
+  'skillingsboller',
+  'sjokolade',
+  'kaffe',
+  'cider',
+  'ost fra Røros',
+  'reker',
+  'tacos',
+  'ramen',
+  'pølser',
+  'vafler',
+  'eplekake',
+];
+const PLACES = [
+  'Rådhusplassen',
+  'Youngstorget',
+  'Grünerløkka',
+  'Aker brygge',
+  'Vulkan',
+  'Tjuvholmen',
+  'Bjørvika',
+  'Torggata',
+  'Sofienberg',
+  'Frognerparken',
+];
+const KINDS = [
+  'Smakskveld',
+  'Kokkekamp',
+  'Markedsdag',
+  'Kurs',
+  'Verksted',
+  'Frokostklubb',
+  'Sommerfest',
+  'Familiedag',
+  'Nattmarked',
+  'Produsenttreff',
+];
 const SENTENCES = [
   'Møt produsentene som lager {food} med kjærlighet og tålmodighet.',
   'Vi samler små gårdsprodusenter og store kjøkken på {place}.',
@@ -22,7 +65,17 @@ const SENTENCES = [
   'Frivillige får gratis mat, en t-skjorte og en uforglemmelig helg.',
 ];
 const TEXT_FIELDS = ['heading', 'tagline', 'title', 'description', 'text'];
-const CLONED_TYPES = ['textWithIllustration', 'cardSection', 'carousel', 'gallery', 'linkTree', 'reference', 'video', 'hooplaSalesPage', 'form'];
+const CLONED_TYPES = [
+  'textWithIllustration',
+  'cardSection',
+  'carousel',
+  'gallery',
+  'linkTree',
+  'reference',
+  'video',
+  'hooplaSalesPage',
+  'form',
+];
 
 function random(seedNumber) {
   let state = seedNumber >>> 0;
@@ -49,21 +102,33 @@ function slugify(text) {
 export function generateDataset({ seedDocuments, pages, seedNumber = 2027 }) {
   const next = random(seedNumber);
   const pick = (list) => list[Math.floor(next() * list.length)];
-  const fill = (template, food, place) => template.replace('{food}', food).replace('{place}', place);
-  const key = () => Math.floor(next() * 0xffffffffffff).toString(16).padStart(12, '0');
+  const fill = (template, food, place) =>
+    template.replace('{food}', food).replace('{place}', place);
+  const key = () =>
+    Math.floor(next() * 0xffffffffffff)
+      .toString(16)
+      .padStart(12, '0');
 
-  const published = seedDocuments.filter((document) => document._type === 'page' && !document._id.startsWith('drafts.'));
+  const published = seedDocuments.filter(
+    (document) => document._type === 'page' && !document._id.startsWith('drafts.'),
+  );
   const blocks = published.flatMap((page) => page.pageBuilder ?? []);
   const heroes = blocks.filter((block) => block._type === 'hero');
-  const byType = CLONED_TYPES.map((type) => blocks.filter((block) => block._type === type)).filter((list) => list.length > 0);
-  if (heroes.length === 0 || byType.length === 0) throw new Error('The seed dataset has no blocks to build pages from');
+  const byType = CLONED_TYPES.map((type) => blocks.filter((block) => block._type === type)).filter(
+    (list) => list.length > 0,
+  );
+  if (heroes.length === 0 || byType.length === 0)
+    throw new Error('The seed dataset has no blocks to build pages from');
 
   const rewrite = (block, food, place) => {
     const copy = structuredClone(block);
     copy._key = key();
     for (const field of TEXT_FIELDS) {
       if (typeof copy[field] !== 'string') continue;
-      copy[field] = field === 'heading' || field === 'title' ? `${pick(KINDS)}: ${food}` : fill(pick(SENTENCES), food, place);
+      copy[field] =
+        field === 'heading' || field === 'title'
+          ? `${pick(KINDS)}: ${food}`
+          : fill(pick(SENTENCES), food, place);
     }
     return copy;
   };
@@ -73,7 +138,9 @@ export function generateDataset({ seedDocuments, pages, seedNumber = 2027 }) {
     const food = pick(FOODS);
     const place = pick(PLACES);
     const title = `${pick(KINDS)} med ${food} på ${place}`;
-    const extraBlocks = Array.from({ length: 2 + Math.floor(next() * 3) }, () => rewrite(pick(pick(byType)), food, place));
+    const extraBlocks = Array.from({ length: 2 + Math.floor(next() * 3) }, () =>
+      rewrite(pick(pick(byType)), food, place),
+    );
     generated.push({
       _id: `page-generert-${index}`,
       _type: 'page',
@@ -106,7 +173,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     },
   });
   if (!values.out) {
-    console.error('Usage: node bench/generate-dataset.mjs --pages 500 --out <file.ndjson> [--seed content/production.ndjson]');
+    console.error(
+      'Usage: node bench/generate-dataset.mjs --pages 500 --out <file.ndjson> [--seed content/production.ndjson]',
+    );
     process.exit(2);
   }
   const documents = generateDataset({

@@ -9,7 +9,15 @@ export declare function chunksInHtml(html: string, buildManifest: BuildManifest)
 export declare function gzipBytes(distDir: string, chunk: string): number;
 export declare function chunkSizes(distDir: string, chunks: string[]): Sizes;
 export declare function prerenderedPages(distDir: string): { route: string; file: string }[];
-export declare function firstLoadForHtml(distDir: string, html: string, buildManifest?: BuildManifest): FirstLoad;
+export declare function firstLoadForHtml(
+  distDir: string,
+  html: string,
+  buildManifest?: BuildManifest,
+): FirstLoad;
 export declare function firstLoadJs(distDir: string): (FirstLoad & { route: string })[];
 export declare function entryChunks(distDir: string): Set<string>;
-export declare function librariesInChunks(distDir: string, chunks: string[], markers?: Record<string, string[]>): Record<string, string[]>;
+export declare function librariesInChunks(
+  distDir: string,
+  chunks: string[],
+  markers?: Record<string, string[]>,
+): Record<string, string[]>;

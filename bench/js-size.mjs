@@ -43,7 +43,8 @@ const gzipCache = new Map();
 /** gzip level 9, as Next's old build table and the gzip-size package measured. */
 export function gzipBytes(distDir, chunk) {
   const file = path.join(distDir, chunk);
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readChunk(distDir, chunk), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readChunk(distDir, chunk), { level: 9 }).length);
   return gzipCache.get(file);
 }
 

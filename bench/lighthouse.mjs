@@ -61,17 +61,29 @@ function medianSummary(runs) {
  * targets: [{ name, url }], the first being the reference. Stops starting new rounds once
  * `deadline` (epoch ms) has passed, so the whole bench stays bounded on a slow machine.
  */
-export async function runLighthouse({ targets, rounds = 3, deadline = Infinity, chromePath, log = () => {} }) {
+export async function runLighthouse({
+  targets,
+  rounds = 3,
+  deadline = Infinity,
+  chromePath,
+  log = () => {},
+}) {
   const runs = new Map();
   let outOfTime = false;
   for (let round = 0; round < rounds && !outOfTime; round += 1) {
     // A fresh browser per round keeps one round's leftovers out of the next.
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
     try {
       for (const [preset, config] of Object.entries(PRESETS)) {
         // Checked per preset and round, so a stop never leaves a page measured without its reference.
         if (round > 0 && Date.now() > deadline) {
-          log(`lighthouse: time budget reached in round ${round + 1}; ${preset} keeps ${round} run(s)`);
+          log(
+            `lighthouse: time budget reached in round ${round + 1}; ${preset} keeps ${round} run(s)`,
+          );
           outOfTime = true;
           break;
         }
@@ -87,7 +99,9 @@ export async function runLighthouse({ targets, rounds = 3, deadline = Infinity, 
           }
           if (!runs.has(key)) runs.set(key, []);
           runs.get(key).push(summary);
-          log(`lighthouse ${round + 1}/${rounds} ${preset} ${target.name}: perf ${summary.performance ?? '–'} (${Date.now() - started} ms)${summary.error ? ` ERROR ${summary.error}` : ''}`);
+          log(
+            `lighthouse ${round + 1}/${rounds} ${preset} ${target.name}: perf ${summary.performance ?? '–'} (${Date.now() - started} ms)${summary.error ? ` ERROR ${summary.error}` : ''}`,
+          );
         }
       }
     } finally {
@@ -97,7 +111,12 @@ export async function runLighthouse({ targets, rounds = 3, deadline = Infinity, 
   const results = [];
   for (const target of targets) {
     for (const preset of Object.keys(PRESETS)) {
-      results.push({ target: target.name, url: target.url, preset, ...medianSummary(runs.get(`${target.name}|${preset}`) ?? []) });
+      results.push({
+        target: target.name,
+        url: target.url,
+        preset,
+        ...medianSummary(runs.get(`${target.name}|${preset}`) ?? []),
+      });
     }
   }
   return results;

@@ -66,8 +66,9 @@ function contactBody(token) {
 
 function run(options) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ timeout: 10, duration: DURATION, connections: CONNECTIONS, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    const instance = autocannon(
+      { timeout: 10, duration: DURATION, connections: CONNECTIONS, ...options },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
     process.once('SIGINT', () => instance.stop());
   });
@@ -112,7 +113,17 @@ async function loadContact(baseUrl, contactDbFile) {
     if (token) stored.add(token);
   }
   const lost = [...delivered].filter((token) => !stored.has(token));
-  return { name: 'contact', path: 'POST /api/contact', result, messages: { answered2xx: delivered.size, inStore: stored.size, lost: lost.length, lostSample: lost.slice(0, 5) } };
+  return {
+    name: 'contact',
+    path: 'POST /api/contact',
+    result,
+    messages: {
+      answered2xx: delivered.size,
+      inStore: stored.size,
+      lost: lost.length,
+      lostSample: lost.slice(0, 5),
+    },
+  };
 }
 
 function summarize({ name, path: target, result, messages }) {
@@ -121,34 +132,65 @@ function summarize({ name, path: target, result, messages }) {
     target,
     requests: result.requests.total,
     requestsPerSecond: result.requests.average,
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
     throughputBytesPerSecond: result.throughput.average,
     status2xx: result['2xx'],
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)])),
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [
+        code,
+        Number(count),
+      ]),
+    ),
     ...(messages ? { messages } : {}),
   };
 }
 
 function printTable(rows) {
-  const header = ['target', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '2xx', 'non-2xx', 'errors', 'timeouts', 'lost msgs'];
-  const lines = rows.map((row) => [
-    row.target,
-    row.requests,
-    row.requestsPerSecond.toFixed(1),
-    row.latencyMs.p50,
-    row.latencyMs.p99,
-    row.latencyMs.max,
-    row.status2xx,
-    row.non2xx,
-    row.errors,
-    row.timeouts,
-    row.messages ? row.messages.lost : '–',
-  ].map(String));
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const header = [
+    'target',
+    'requests',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'max ms',
+    '2xx',
+    'non-2xx',
+    'errors',
+    'timeouts',
+    'lost msgs',
+  ];
+  const lines = rows.map((row) =>
+    [
+      row.target,
+      row.requests,
+      row.requestsPerSecond.toFixed(1),
+      row.latencyMs.p50,
+      row.latencyMs.p99,
+      row.latencyMs.max,
+      row.status2xx,
+      row.non2xx,
+      row.errors,
+      row.timeouts,
+      row.messages ? row.messages.lost : '–',
+    ].map(String),
+  );
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column].length)),
+  );
+  const format = (cells) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+      )
+      .join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));
@@ -167,21 +209,44 @@ async function startOwnSite() {
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const contactDbFile = path.join(workDir, 'contact.db');
-  const env = { CONTENT_DATASET_FILE: DATASET, CONTACT_DB_FILE: contactDbFile, SANITY_REVALIDATE_SECRET: `bench-${randomUUID()}`, SANITY_PROJECT_ID: '', HUBSPOT_PORTAL_ID: '', HUBSPOT_FORM_GUID: '', TRUSTED_PROXY_HOPS: '1' };
+  const env = {
+    CONTENT_DATASET_FILE: DATASET,
+    CONTACT_DB_FILE: contactDbFile,
+    SANITY_REVALIDATE_SECRET: `bench-${randomUUID()}`,
+    SANITY_PROJECT_ID: '',
+    HUBSPOT_PORTAL_ID: '',
+    HUBSPOT_FORM_GUID: '',
+    TRUSTED_PROXY_HOPS: '1',
+  };
   if (!process.env.BENCH_SKIP_BUILD || !existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
     console.log(`bench: building into ${DIST_DIR}`);
     const build = await buildSite({ distDir: DIST_DIR, env });
     console.log(`bench: build took ${(build.durationMs / 1000).toFixed(1)} s`);
   }
-  const site = await startSite({ distDir: DIST_DIR, port: Number(process.env.BENCH_PORT ?? (await freePort())), env });
+  const site = await startSite({
+    distDir: DIST_DIR,
+    port: Number(process.env.BENCH_PORT ?? (await freePort())),
+    env,
+  });
   return { baseUrl: site.baseUrl, contactDbFile, stop: site.stop, server: 'next start' };
 }
 
 function externalSite() {
   const url = new URL(process.env.BENCH_URL);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('BENCH_URL must be a loopback address: this load test never leaves the machine');
-  if (!process.env.BENCH_CONTACT_DB_FILE) throw new Error('BENCH_URL needs BENCH_CONTACT_DB_FILE, the contact store (CONTACT_DB_FILE) of that site');
-  return { baseUrl: url.origin, contactDbFile: path.resolve(process.env.BENCH_CONTACT_DB_FILE), stop: async () => {}, server: process.env.BENCH_SERVER ?? 'external' };
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+    throw new Error(
+      'BENCH_URL must be a loopback address: this load test never leaves the machine',
+    );
+  if (!process.env.BENCH_CONTACT_DB_FILE)
+    throw new Error(
+      'BENCH_URL needs BENCH_CONTACT_DB_FILE, the contact store (CONTACT_DB_FILE) of that site',
+    );
+  return {
+    baseUrl: url.origin,
+    contactDbFile: path.resolve(process.env.BENCH_CONTACT_DB_FILE),
+    stop: async () => {},
+    server: process.env.BENCH_SERVER ?? 'external',
+  };
 }
 
 async function main() {
@@ -191,26 +256,36 @@ async function main() {
   const rows = [];
   try {
     const slug = discoverSlug();
-    console.log(`bench: ${site.baseUrl} (${site.server}), ${DURATION} s × ${CONNECTIONS} connections per target; slug page ${slug}`);
+    console.log(
+      `bench: ${site.baseUrl} (${site.server}), ${DURATION} s × ${CONNECTIONS} connections per target; slug page ${slug}`,
+    );
     for (const target of TARGETS) {
       if (target === 'home') rows.push(summarize(await loadPage(site.baseUrl, 'home', '/')));
       else if (target === 'slug') rows.push(summarize(await loadPage(site.baseUrl, 'slug', slug)));
-      else if (target === 'contact') rows.push(summarize(await loadContact(site.baseUrl, site.contactDbFile)));
+      else if (target === 'contact')
+        rows.push(summarize(await loadContact(site.baseUrl, site.contactDbFile)));
       else throw new Error(`Unknown BENCH_TARGETS entry "${target}" (home, slug, contact)`);
     }
     const health = await fetch(`${site.baseUrl}/api/health`);
     await health.arrayBuffer();
-    if (health.status !== 200) throw new Error(`/api/health answered ${health.status} after the load`);
+    if (health.status !== 200)
+      throw new Error(`/api/health answered ${health.status} after the load`);
   } finally {
     await site.stop();
   }
 
   printTable(rows);
   const failures = rows.flatMap((row) => [
-    ...(row.non2xx > 0 ? [`${row.target}: ${row.non2xx} non-2xx answers ${JSON.stringify(row.statusCodes)}`] : []),
+    ...(row.non2xx > 0
+      ? [`${row.target}: ${row.non2xx} non-2xx answers ${JSON.stringify(row.statusCodes)}`]
+      : []),
     ...(row.errors > 0 ? [`${row.target}: ${row.errors} errors`] : []),
     ...(row.timeouts > 0 ? [`${row.target}: ${row.timeouts} timeouts`] : []),
-    ...(row.messages?.lost ? [`${row.target}: ${row.messages.lost} messages answered 2xx but missing from the contact store`] : []),
+    ...(row.messages?.lost
+      ? [
+          `${row.target}: ${row.messages.lost} messages answered 2xx but missing from the contact store`,
+        ]
+      : []),
     ...(row.status2xx === 0 ? [`${row.target}: no successful request at all`] : []),
   ]);
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -229,7 +304,9 @@ async function main() {
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`bench: results written to ${file}`);
   for (const failure of failures) console.error(`bench: FAIL ${failure}`);
-  console.log(`bench: ${failures.length === 0 ? 'zero errors, zero lost messages' : `${failures.length} problems`}`);
+  console.log(
+    `bench: ${failures.length === 0 ? 'zero errors, zero lost messages' : `${failures.length} problems`}`,
+  );
   return failures.length === 0 ? 0 : 1;
 }
 

@@ -19,6 +19,8 @@ export function renderableRoutes(documents) {
     .filter((page) => !(page.pageBuilder ?? []).some((block) => block._type === 'redirect'))
     .map((page) => (page.slug.current === '/' ? '/' : `/${page.slug.current}`))
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
-  const hasSafetyPage = documents.some((document) => document._type === 'safetyPage' && !document._id.startsWith('drafts.'));
+  const hasSafetyPage = documents.some(
+    (document) => document._type === 'safetyPage' && !document._id.startsWith('drafts.'),
+  );
   return hasSafetyPage ? [...pages, SAFETY_ROUTE] : pages;
 }

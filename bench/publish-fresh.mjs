@@ -18,21 +18,30 @@ function readDocuments(file) {
 
 /** Atomic replace, so the server never reads a half-written dataset. */
 function writeDocuments(file, documents) {
-  writeFileSync(`${file}.tmp`, `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`);
+  writeFileSync(
+    `${file}.tmp`,
+    `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`,
+  );
   renameSync(`${file}.tmp`, file);
 }
 
 function editableBlock(page) {
-  return (page.pageBuilder ?? []).find((block) => typeof block.heading === 'string' || typeof block.title === 'string');
+  return (page.pageBuilder ?? []).find(
+    (block) => typeof block.heading === 'string' || typeof block.title === 'string',
+  );
 }
 
 /** The page to edit: a published page by slug, with a block whose heading or title is shown. */
 export function choosePublishTarget(datasetFile, route) {
   const slug = route === '/' ? '/' : route.slice(1);
   const page = readDocuments(datasetFile).find(
-    (document) => document._type === 'page' && !document._id.startsWith('drafts.') && document.slug?.current === slug,
+    (document) =>
+      document._type === 'page' &&
+      !document._id.startsWith('drafts.') &&
+      document.slug?.current === slug,
   );
-  if (!page || !editableBlock(page)) throw new Error(`No editable published page at ${route} in ${datasetFile}`);
+  if (!page || !editableBlock(page))
+    throw new Error(`No editable published page at ${route} in ${datasetFile}`);
   return { id: page._id, slug, route };
 }
 
@@ -43,7 +52,11 @@ export function addColdPages(datasetFile, target, count) {
   const routes = [];
   for (let index = 1; index <= count; index += 1) {
     const slug = `bench-kald-${index}`;
-    documents.push({ ...structuredClone(source), _id: `bench-cold-${index}`, slug: { _type: 'slug', current: slug } });
+    documents.push({
+      ...structuredClone(source),
+      _id: `bench-cold-${index}`,
+      slug: { _type: 'slug', current: slug },
+    });
     routes.push(`/${slug}`);
   }
   writeDocuments(datasetFile, documents);
@@ -70,7 +83,15 @@ async function timedGet(url) {
  * origin: base URL of `next start` running on datasetFile with SANITY_REVALIDATE_SECRET=secret.
  * Alternates one cold render and one publish per iteration.
  */
-export async function runPublishFresh({ origin, datasetFile, secret, target, coldRoutes, iterations = 10, log = () => {} }) {
+export async function runPublishFresh({
+  origin,
+  datasetFile,
+  secret,
+  target,
+  coldRoutes,
+  iterations = 10,
+  log = () => {},
+}) {
   const publishMs = [];
   const ackMs = [];
   const coldMs = [];
@@ -83,16 +104,28 @@ export async function runPublishFresh({ origin, datasetFile, secret, target, col
 
     const marker = `bench-${index + 1}-${Date.now().toString(36)}`;
     applyEdit(datasetFile, target, marker);
-    const body = JSON.stringify({ _type: 'page', _id: target.id, slug: target.slug, previousSlug: target.slug, operation: 'update' });
+    const body = JSON.stringify({
+      _type: 'page',
+      _id: target.id,
+      slug: target.slug,
+      previousSlug: target.slug,
+      operation: 'update',
+    });
     const started = performance.now();
     const webhook = await fetch(`${origin}/api/revalidate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signPayload(body, secret) },
+      headers: {
+        'content-type': 'application/json',
+        'sanity-webhook-signature': signPayload(body, secret),
+      },
       body,
     });
     await webhook.text();
     const acked = performance.now() - started;
-    if (webhook.status !== 200) throw new Error(`Webhook answered ${webhook.status}; is SANITY_REVALIDATE_SECRET the same on both sides?`);
+    if (webhook.status !== 200)
+      throw new Error(
+        `Webhook answered ${webhook.status}; is SANITY_REVALIDATE_SECRET the same on both sides?`,
+      );
 
     let fresh = false;
     while (performance.now() - started < ITERATION_TIMEOUT_MS) {
@@ -109,7 +142,9 @@ export async function runPublishFresh({ origin, datasetFile, secret, target, col
     } else {
       failures += 1;
     }
-    log(`publish ${index + 1}/${iterations}: ${fresh ? `${Math.round(performance.now() - started)} ms` : 'NOT FRESH within 30 s'} (ack ${Math.round(acked)} ms)`);
+    log(
+      `publish ${index + 1}/${iterations}: ${fresh ? `${Math.round(performance.now() - started)} ms` : 'NOT FRESH within 30 s'} (ack ${Math.round(acked)} ms)`,
+    );
   }
   return {
     route: target.route,

@@ -8,15 +8,25 @@ const mb = (bytes) => (typeof bytes === 'number' ? String(Math.round(bytes / 1e6
 const x = (value) => (typeof value === 'number' ? `${value.toFixed(2)}×` : '–');
 
 function table(title, header, rows) {
-  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => String(row[column]).length)));
-  const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ');
-  return [`\n${title}`, line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (cells) =>
+    cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ');
+  return [
+    `\n${title}`,
+    line(header),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n');
 }
 
 function lighthouseTable(results, version) {
   const rows = [];
   for (const preset of ['mobile', 'desktop']) {
-    const reference = results.find((result) => result.preset === preset && result.target === 'bare');
+    const reference = results.find(
+      (result) => result.preset === preset && result.target === 'bare',
+    );
     for (const result of results.filter((item) => item.preset === preset)) {
       rows.push([
         preset,
@@ -33,11 +43,38 @@ function lighthouseTable(results, version) {
       ]);
     }
   }
-  return table(`Lighthouse ${version ?? ''} (median per metric)`, ['preset', 'page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'LCP/ref', 'TBT ms', 'CLS', 'runs ok'], rows);
+  return table(
+    `Lighthouse ${version ?? ''} (median per metric)`,
+    [
+      'preset',
+      'page',
+      'perf',
+      'a11y',
+      'bp',
+      'seo',
+      'LCP ms',
+      'LCP/ref',
+      'TBT ms',
+      'CLS',
+      'runs ok',
+    ],
+    rows,
+  );
 }
 
 function jsTable({ bare, routes }) {
-  const rows = [['bare Next page (reference)', kb(bare.gzipBytes), '–', kb(bare.gzipBytes), kb(bare.rawBytes), '0.0', '1.00×', '']];
+  const rows = [
+    [
+      'bare Next page (reference)',
+      kb(bare.gzipBytes),
+      '–',
+      kb(bare.gzipBytes),
+      kb(bare.rawBytes),
+      '0.0',
+      '1.00×',
+      '',
+    ],
+  ];
   for (const route of routes) {
     rows.push([
       route.route,
@@ -52,7 +89,16 @@ function jsTable({ bare, routes }) {
   }
   return table(
     'JavaScript on first load (gzip -9, kB = 1000 bytes; first-load = framework + route chunks, islands = lazy block chunks this page renders)',
-    ['route', 'first-load', '+islands', 'total gz', 'total raw', 'first-load over bare', 'total/bare', 'heavy libraries'],
+    [
+      'route',
+      'first-load',
+      '+islands',
+      'total gz',
+      'total raw',
+      'first-load over bare',
+      'total/bare',
+      'heavy libraries',
+    ],
     rows,
   );
 }
@@ -73,23 +119,66 @@ function throughputTable(results) {
   ]);
   return table(
     'Origin throughput (autocannon on 127.0.0.1; references: bare Next page, static server with the same HTML)',
-    ['path', 'site req/s', 'bare req/s', 'static req/s', 'site/bare', 'site/static', 'site p99', 'bare p99', 'static p99', 'p99 site/static', 'bad s/b/st'],
+    [
+      'path',
+      'site req/s',
+      'bare req/s',
+      'static req/s',
+      'site/bare',
+      'site/static',
+      'site p99',
+      'bare p99',
+      'static p99',
+      'p99 site/static',
+      'bad s/b/st',
+    ],
     rows,
   );
 }
 
 function publishTable(result) {
-  return table('Publish to fresh (median; reference: a cold render of the same page)', ['route', 'webhook→fresh ms', 'webhook ack ms', 'cold render ms', 'ratio', 'fresh'], [
-    [result.route, ms(result.publishToFreshMs), ms(result.webhookAckMs), ms(result.coldRenderMs), x(ratio(result.publishToFreshMs, result.coldRenderMs)), `${result.iterations - result.failures}/${result.iterations}`],
-  ]);
+  return table(
+    'Publish to fresh (median; reference: a cold render of the same page)',
+    ['route', 'webhook→fresh ms', 'webhook ack ms', 'cold render ms', 'ratio', 'fresh'],
+    [
+      [
+        result.route,
+        ms(result.publishToFreshMs),
+        ms(result.webhookAckMs),
+        ms(result.coldRenderMs),
+        x(ratio(result.publishToFreshMs, result.coldRenderMs)),
+        `${result.iterations - result.failures}/${result.iterations}`,
+      ],
+    ],
+  );
 }
 
 function scalingTable({ bare, builds, growth }) {
-  const rows = [['bare Next page (reference)', '1', (bare.buildMs / 1000).toFixed(1), mb(bare.peakRssBytes), '1.00×', '1.00×']];
+  const rows = [
+    [
+      'bare Next page (reference)',
+      '1',
+      (bare.buildMs / 1000).toFixed(1),
+      mb(bare.peakRssBytes),
+      '1.00×',
+      '1.00×',
+    ],
+  ];
   for (const build of builds) {
-    rows.push([build.name, String(build.pages), (build.buildMs / 1000).toFixed(1), mb(build.peakRssBytes), x(ratio(build.buildMs, bare.buildMs)), x(ratio(build.peakRssBytes, bare.peakRssBytes))]);
+    rows.push([
+      build.name,
+      String(build.pages),
+      (build.buildMs / 1000).toFixed(1),
+      mb(build.peakRssBytes),
+      x(ratio(build.buildMs, bare.buildMs)),
+      x(ratio(build.peakRssBytes, bare.peakRssBytes)),
+    ]);
   }
-  const text = table('Build scaling (next build; peak RSS of the whole process tree)', ['dataset', 'pages', 'time s', 'peak MB', 'time/ref', 'mem/ref'], rows);
+  const text = table(
+    'Build scaling (next build; peak RSS of the whole process tree)',
+    ['dataset', 'pages', 'time s', 'peak MB', 'time/ref', 'mem/ref'],
+    rows,
+  );
   if (!growth) return text;
   return `${text}\nGrowth: ${num(growth.msPerPage, 1)} ms and ${num(growth.kbPerPage, 1)} kB peak memory per extra page (${growth.fromPages} → ${growth.toPages} pages).`;
 }
@@ -97,7 +186,8 @@ function scalingTable({ bare, builds, growth }) {
 export function formatReport(results) {
   const parts = [`Bench ${results.startedAt} (${results.durationS} s total)`];
   if (results.js) parts.push(jsTable(results.js));
-  if (results.lighthouse) parts.push(lighthouseTable(results.lighthouse, results.lighthouseVersion));
+  if (results.lighthouse)
+    parts.push(lighthouseTable(results.lighthouse, results.lighthouseVersion));
   if (results.throughput) parts.push(throughputTable(results.throughput));
   if (results.publish) parts.push(publishTable(results.publish));
   if (results.scaling) parts.push(scalingTable(results.scaling));

@@ -37,7 +37,13 @@ const { values: options } = parseArgs({
   },
 });
 const smoke = options.smoke;
-const steps = new Set(options.only ? options.only.split(',') : smoke ? STEPS.filter((name) => name !== 'scaling') : STEPS);
+const steps = new Set(
+  options.only
+    ? options.only.split(',')
+    : smoke
+      ? STEPS.filter((name) => name !== 'scaling')
+      : STEPS,
+);
 const quick = options.quick || smoke;
 const settings = {
   lighthouseRounds: quick ? 1 : 3,
@@ -57,16 +63,26 @@ const runId = startedAt.toISOString().replace(/[:.]/g, '-');
 const workDirRelative = path.join('.data', 'bench', runId);
 const workDir = path.join(root, workDirRelative);
 const resultsDir = path.join(root, 'bench', 'results');
-const log = (message) => console.log(`[bench ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)}s] ${message}`);
+const log = (message) =>
+  console.log(`[bench ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)}s] ${message}`);
 
-const results = { startedAt: startedAt.toISOString(), settings, steps: [...steps], errors: [], lighthouseVersion: LIGHTHOUSE_VERSION };
+const results = {
+  startedAt: startedAt.toISOString(),
+  settings,
+  steps: [...steps],
+  errors: [],
+  lighthouseVersion: LIGHTHOUSE_VERSION,
+};
 
 async function step(name, action) {
   try {
     return await action();
   } catch (error) {
     log(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
-    results.errors.push({ step: name, message: error instanceof Error ? error.message : String(error) });
+    results.errors.push({
+      step: name,
+      message: error instanceof Error ? error.message : String(error),
+    });
     return undefined;
   }
 }
@@ -125,11 +141,21 @@ async function main() {
   if (!needsBuilds) return;
 
   log('building the bare reference page');
-  const bare = await buildBareApp({ workDir, nextBin, logFile: path.join(workDir, 'bare-build.log') });
+  const bare = await buildBareApp({
+    workDir,
+    nextBin,
+    logFile: path.join(workDir, 'bare-build.log'),
+  });
   log(`bare build: ${(bare.buildMs / 1000).toFixed(1)} s`);
   const seedDistRelative = path.join(workDirRelative, 'dist-seed');
   log('building the site on the seed dataset');
-  const seedBuild = await buildSite({ root, nextBin, distDir: seedDistRelative, datasetFile, logFile: path.join(workDir, 'seed-build.log') });
+  const seedBuild = await buildSite({
+    root,
+    nextBin,
+    distDir: seedDistRelative,
+    datasetFile,
+    logFile: path.join(workDir, 'seed-build.log'),
+  });
   log(`seed build: ${(seedBuild.buildMs / 1000).toFixed(1)} s`);
 
   if (steps.has('js')) results.js = jsFigures(seedBuild.distDir, bare.distDir, routes);
@@ -140,25 +166,64 @@ async function main() {
     const siteOrigin = `http://127.0.0.1:${sitePort}`;
     const bareOrigin = `http://127.0.0.1:${barePort}`;
     const staticOrigin = `http://127.0.0.1:${staticPort}`;
-    const env = siteEnv({ distDir: seedDistRelative, datasetFile, port: sitePort, extra: { SANITY_REVALIDATE_SECRET: secret } });
-    const site = await startServer('site', () => startNext({ nextBin, dir: root, port: sitePort, env, logFile: path.join(workDir, 'site-server.log') }), `${siteOrigin}/`);
+    const env = siteEnv({
+      distDir: seedDistRelative,
+      datasetFile,
+      port: sitePort,
+      extra: { SANITY_REVALIDATE_SECRET: secret },
+    });
+    const site = await startServer(
+      'site',
+      () =>
+        startNext({
+          nextBin,
+          dir: root,
+          port: sitePort,
+          env,
+          logFile: path.join(workDir, 'site-server.log'),
+        }),
+      `${siteOrigin}/`,
+    );
     const bareEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
     delete bareEnv.NEXT_DIST_DIR;
-    const bareServer = await startServer('bare page', () => startNext({ nextBin, dir: bare.dir, port: barePort, env: bareEnv, logFile: path.join(workDir, 'bare-server.log') }), `${bareOrigin}/`);
+    const bareServer = await startServer(
+      'bare page',
+      () =>
+        startNext({
+          nextBin,
+          dir: bare.dir,
+          port: barePort,
+          env: bareEnv,
+          logFile: path.join(workDir, 'bare-server.log'),
+        }),
+      `${bareOrigin}/`,
+    );
     const staticServer = await startServer(
       'static server',
-      () => startProcess(process.execPath, [path.join(root, 'bench', 'static-server.mjs'), path.join(seedBuild.distDir, 'server', 'app'), String(staticPort)], {}),
+      () =>
+        startProcess(
+          process.execPath,
+          [
+            path.join(root, 'bench', 'static-server.mjs'),
+            path.join(seedBuild.distDir, 'server', 'app'),
+            String(staticPort),
+          ],
+          {},
+        ),
       `${staticOrigin}/`,
     );
     const slugRoute = routes.find((route) => route !== '/');
 
     if (steps.has('lighthouse')) {
-      if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROMIUM_PATH)`);
+      if (!existsSync(chromePath))
+        throw new Error(`Chromium not found at ${chromePath} (set CHROMIUM_PATH)`);
       results.lighthouse = await step('lighthouse', () =>
         runLighthouse({
           targets: [
             { name: 'bare', url: `${bareOrigin}/` },
-            ...routes.slice(0, settings.lighthousePages).map((route) => ({ name: route, url: `${siteOrigin}${route}` })),
+            ...routes
+              .slice(0, settings.lighthousePages)
+              .map((route) => ({ name: route, url: `${siteOrigin}${route}` })),
           ],
           rounds: settings.lighthouseRounds,
           deadline: Date.now() + settings.lighthouseBudgetMs,
@@ -169,14 +234,27 @@ async function main() {
     }
     if (steps.has('throughput')) {
       results.throughput = await step('throughput', () =>
-        runThroughput({ origins: { next: siteOrigin, bare: bareOrigin, static: staticOrigin }, paths: ['/', slugRoute], ...settings.autocannon, log }),
+        runThroughput({
+          origins: { next: siteOrigin, bare: bareOrigin, static: staticOrigin },
+          paths: ['/', slugRoute],
+          ...settings.autocannon,
+          log,
+        }),
       );
     }
     if (steps.has('publish')) {
       results.publish = await step('publish', () => {
         const target = choosePublishTarget(datasetFile, slugRoute);
         const coldRoutes = addColdPages(datasetFile, target, settings.publishIterations);
-        return runPublishFresh({ origin: siteOrigin, datasetFile, secret, target, coldRoutes, iterations: settings.publishIterations, log });
+        return runPublishFresh({
+          origin: siteOrigin,
+          datasetFile,
+          secret,
+          target,
+          coldRoutes,
+          iterations: settings.publishIterations,
+          log,
+        });
       });
     }
     await Promise.all([site, bareServer, staticServer].map((child) => stopProcess(child)));
@@ -185,16 +263,35 @@ async function main() {
   if (steps.has('scaling')) {
     results.scaling = await step('scaling', async () => {
       const generatedFile = path.join(workDir, `dataset-${settings.generatedPages}.ndjson`);
-      writeNdjson(generatedFile, generateDataset({ seedDocuments: readNdjson(seedFile), pages: settings.generatedPages }));
+      writeNdjson(
+        generatedFile,
+        generateDataset({ seedDocuments: readNdjson(seedFile), pages: settings.generatedPages }),
+      );
       const generatedRoutes = renderableRoutes(readNdjson(generatedFile)).length;
       log(`building the site on ${generatedRoutes} pages`);
       const bigDist = path.join(workDirRelative, 'dist-generated');
-      const big = await buildSite({ root, nextBin, distDir: bigDist, datasetFile: generatedFile, logFile: path.join(workDir, 'generated-build.log') });
+      const big = await buildSite({
+        root,
+        nextBin,
+        distDir: bigDist,
+        datasetFile: generatedFile,
+        logFile: path.join(workDir, 'generated-build.log'),
+      });
       log(`generated build: ${(big.buildMs / 1000).toFixed(1)} s`);
       rmSync(big.distDir, { recursive: true, force: true });
       const builds = [
-        { name: 'seed', pages: routes.length, buildMs: seedBuild.buildMs, peakRssBytes: seedBuild.peakRssBytes },
-        { name: `seed + ${settings.generatedPages} generated`, pages: generatedRoutes, buildMs: big.buildMs, peakRssBytes: big.peakRssBytes },
+        {
+          name: 'seed',
+          pages: routes.length,
+          buildMs: seedBuild.buildMs,
+          peakRssBytes: seedBuild.peakRssBytes,
+        },
+        {
+          name: `seed + ${settings.generatedPages} generated`,
+          pages: generatedRoutes,
+          buildMs: big.buildMs,
+          peakRssBytes: big.peakRssBytes,
+        },
       ];
       const extraPages = generatedRoutes - routes.length;
       return {
@@ -216,11 +313,18 @@ function smokeProblems(figures) {
   const problems = [];
   for (const name of steps) if (!figures[name]) problems.push(`no ${name} results`);
   for (const row of figures.lighthouse ?? []) {
-    if (row.failedRuns > 0 || typeof row.performance !== 'number' || typeof row.lcpMs !== 'number') {
-      problems.push(`lighthouse ${row.preset} ${row.target}: no figures (${row.failedRuns}/${row.runs} runs failed)`);
+    if (
+      row.failedRuns > 0 ||
+      typeof row.performance !== 'number' ||
+      typeof row.lcpMs !== 'number'
+    ) {
+      problems.push(
+        `lighthouse ${row.preset} ${row.target}: no figures (${row.failedRuns}/${row.runs} runs failed)`,
+      );
     }
   }
-  if (figures.lighthouse && !figures.lighthouse.some((row) => row.target === 'bare')) problems.push('lighthouse: no bare reference row');
+  if (figures.lighthouse && !figures.lighthouse.some((row) => row.target === 'bare'))
+    problems.push('lighthouse: no bare reference row');
   return problems;
 }
 
@@ -230,7 +334,8 @@ try {
   await cleanUp();
 }
 if (smoke) {
-  for (const problem of smokeProblems(results)) results.errors.push({ step: 'smoke', message: problem });
+  for (const problem of smokeProblems(results))
+    results.errors.push({ step: 'smoke', message: problem });
 }
 results.durationS = Math.round((Date.now() - startedAt.getTime()) / 1000);
 const jsonFile = path.join(resultsDir, `bench-${runId}.json`);

@@ -21,9 +21,18 @@ export async function buildSite({ root, nextBin, distDir, datasetFile, logFile, 
   const snapshot = snapshotProjectFiles(root);
   try {
     const env = siteEnv({ distDir, datasetFile, extra });
-    const result = await measureCommand(process.execPath, [nextBin, 'build'], { env, cwd: root, logFile });
-    if (result.code !== 0) throw new Error(`Site build into ${distDir} failed (exit ${result.code}); see ${logFile}`);
-    return { distDir: path.resolve(root, distDir), buildMs: result.ms, peakRssBytes: result.peakRssBytes };
+    const result = await measureCommand(process.execPath, [nextBin, 'build'], {
+      env,
+      cwd: root,
+      logFile,
+    });
+    if (result.code !== 0)
+      throw new Error(`Site build into ${distDir} failed (exit ${result.code}); see ${logFile}`);
+    return {
+      distDir: path.resolve(root, distDir),
+      buildMs: result.ms,
+      peakRssBytes: result.peakRssBytes,
+    };
   } finally {
     restoreProjectFiles(snapshot, distDir);
   }
@@ -31,5 +40,9 @@ export async function buildSite({ root, nextBin, distDir, datasetFile, logFile, 
 
 /** `next start` on 127.0.0.1 for a build; `dir` is the app directory (the site or the bare app). */
 export function startNext({ nextBin, dir, port, env, logFile }) {
-  return startProcess(process.execPath, [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { env, logFile });
+  return startProcess(
+    process.execPath,
+    [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'],
+    { env, logFile },
+  );
 }

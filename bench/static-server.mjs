@@ -23,7 +23,10 @@ createServer(async (request, response) => {
   }
   try {
     const body = await readFile(file);
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': body.length,
+    });
     response.end(body);
   } catch {
     response.writeHead(404).end('Not found');

@@ -20,16 +20,30 @@ async function load(url, { connections, durationS }) {
  * its one page at /) and the static server with the same HTML (the ceiling), back to back, each
  * after a short warm-up that is thrown away.
  */
-export async function runThroughput({ origins, paths, connections = 50, durationS = 10, warmupS = 2, log = () => {} }) {
+export async function runThroughput({
+  origins,
+  paths,
+  connections = 50,
+  durationS = 10,
+  warmupS = 2,
+  log = () => {},
+}) {
   const results = [];
   for (const pagePath of paths) {
-    const urls = { next: `${origins.next}${pagePath}`, bare: `${origins.bare}/`, static: `${origins.static}${pagePath}` };
+    const urls = {
+      next: `${origins.next}${pagePath}`,
+      bare: `${origins.bare}/`,
+      static: `${origins.static}${pagePath}`,
+    };
     const measured = { path: pagePath };
     for (const [origin, url] of Object.entries(urls)) {
-      if (!url.startsWith('http://127.0.0.1:')) throw new Error(`Refusing to load-test a non-local URL: ${url}`);
+      if (!url.startsWith('http://127.0.0.1:'))
+        throw new Error(`Refusing to load-test a non-local URL: ${url}`);
       await load(url, { connections: 10, durationS: warmupS });
       measured[origin] = await load(url, { connections, durationS });
-      log(`autocannon ${origin} ${url}: ${Math.round(measured[origin].requestsPerSecond)} req/s, p99 ${measured[origin].p99Ms} ms`);
+      log(
+        `autocannon ${origin} ${url}: ${Math.round(measured[origin].requestsPerSecond)} req/s, p99 ${measured[origin].p99Ms} ms`,
+      );
     }
     results.push(measured);
   }

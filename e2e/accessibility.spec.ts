@@ -14,12 +14,17 @@ test.describe('axe: no WCAG 2.1 A/AA violations', () => {
         expect(await wcagViolations(page)).toEqual([]);
       });
 
-      test(`${route.name} with the mobile drawer open, ${scheme} scheme @mobile`, async ({ page, isMobile }) => {
+      test(`${route.name} with the mobile drawer open, ${scheme} scheme @mobile`, async ({
+        page,
+        isMobile,
+      }) => {
         test.skip(!isMobile, 'the drawer only exists at phone widths');
         await openInScheme(page, route, scheme);
         await page.getByRole('button', { name: 'Åpne navigasjon' }).click();
         // The dialog element itself has no box; its panel and close button do.
-        await expect(page.getByRole('dialog').getByRole('button', { name: 'Lukk navigasjon' })).toBeVisible();
+        await expect(
+          page.getByRole('dialog').getByRole('button', { name: 'Lukk navigasjon' }),
+        ).toBeVisible();
         // The panel slides in; contrast is only meaningful once it has arrived.
         await expect.poll(() => drawerSettled(page)).toBe(true);
         expect(await wcagViolations(page)).toEqual([]);
@@ -39,11 +44,16 @@ test.describe('axe: no WCAG 2.1 A/AA violations', () => {
   for (const galleryPage of openableGalleryPages) {
     const route: Route = { name: pageUrl(galleryPage), url: pageUrl(galleryPage), status: 200 };
     for (const scheme of SCHEMES) {
-      test(`${route.name} with the gallery lightbox open, ${scheme} scheme @mobile`, async ({ page }) => {
+      test(`${route.name} with the gallery lightbox open, ${scheme} scheme @mobile`, async ({
+        page,
+      }) => {
         await openInScheme(page, route, scheme);
         // Links before hydration, buttons after.
         await expect(page.locator('main [aria-label^="Åpne bilde"]').first()).toBeVisible();
-        await page.getByRole('button', { name: /^Åpne bilde/ }).first().click();
+        await page
+          .getByRole('button', { name: /^Åpne bilde/ })
+          .first()
+          .click();
         await expect(page.getByRole('button', { name: 'Neste bilde' })).toBeVisible();
         await expect(page.locator('.yarl__slide_current img')).toBeVisible();
         expect(await wcagViolations(page)).toEqual([]);
@@ -59,7 +69,9 @@ test.describe('axe: no WCAG 2.1 A/AA violations', () => {
 async function drawerSettled(page: Page): Promise<boolean> {
   return page.getByRole('dialog').evaluate((dialog) => {
     const panel = dialog.querySelector<HTMLElement>('[id^="headlessui-dialog-panel"]') ?? dialog;
-    return panel.getAnimations({ subtree: true }).every((animation) => animation.playState === 'finished');
+    return panel
+      .getAnimations({ subtree: true })
+      .every((animation) => animation.playState === 'finished');
   });
 }
 
@@ -74,11 +86,17 @@ test.describe('page structure', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
 
       const headings = await page.evaluate(readHeadingOutline);
-      expect(headings.filter((heading) => heading.level === 1), 'exactly one h1').toHaveLength(1);
+      expect(
+        headings.filter((heading) => heading.level === 1),
+        'exactly one h1',
+      ).toHaveLength(1);
       const skips = headings
         .map((heading, index) => ({ heading, previous: headings[index - 1] }))
         .filter(({ heading, previous }) => previous && heading.level > previous.level + 1)
-        .map(({ heading, previous }) => `h${previous!.level} "${previous!.text}" → h${heading.level} "${heading.text}"`);
+        .map(
+          ({ heading, previous }) =>
+            `h${previous!.level} "${previous!.text}" → h${heading.level} "${heading.text}"`,
+        );
       expect(skips, 'no skipped heading levels').toEqual([]);
 
       expect(await page.evaluate(findImageProblems)).toEqual([]);
@@ -93,9 +111,15 @@ test.describe('page structure', () => {
 
 /** Headings a screen reader lists, in document order (visually hidden ones included). */
 function readHeadingOutline(): HeadingInfo[] {
-  const candidates = document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]');
+  const candidates = document.querySelectorAll<HTMLElement>(
+    'h1, h2, h3, h4, h5, h6, [role="heading"]',
+  );
   return [...candidates]
-    .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !element.closest('[aria-hidden="true"]'))
+    .filter(
+      (element) =>
+        element.checkVisibility({ visibilityProperty: true }) &&
+        !element.closest('[aria-hidden="true"]'),
+    )
     .map((element) => ({
       level: Number(element.getAttribute('aria-level') ?? element.tagName.slice(1)),
       text: (element.textContent ?? '').trim().slice(0, 60),
@@ -108,14 +132,27 @@ function readHeadingOutline(): HeadingInfo[] {
  */
 function findImageProblems(): ImageProblem[] {
   const named = (element: Element) =>
-    Boolean(element.getAttribute('aria-label')?.trim() || element.getAttribute('aria-labelledby') || (element as HTMLElement).innerText?.trim());
+    Boolean(
+      element.getAttribute('aria-label')?.trim() ||
+      element.getAttribute('aria-labelledby') ||
+      (element as HTMLElement).innerText?.trim(),
+    );
   return [...document.querySelectorAll('img')].flatMap((image) => {
     const src = image.getAttribute('src') ?? '';
     if (!image.hasAttribute('alt')) return [{ src, problem: 'no alt attribute' }];
     if (image.getAttribute('alt')!.trim() !== '') return [];
-    if (image.closest('[aria-hidden="true"]') || ['presentation', 'none'].includes(image.getAttribute('role') ?? '')) return [];
+    if (
+      image.closest('[aria-hidden="true"]') ||
+      ['presentation', 'none'].includes(image.getAttribute('role') ?? '')
+    )
+      return [];
     const control = image.closest('a, button');
     if (control && named(control)) return [];
-    return [{ src, problem: 'empty alt on an image that is neither hidden nor inside a named link or button' }];
+    return [
+      {
+        src,
+        problem: 'empty alt on an image that is neither hidden nor inside a named link or button',
+      },
+    ];
   });
 }

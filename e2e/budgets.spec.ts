@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildBareApp } from '../bench/bare-app.mjs';
-import { chunkSizes, firstLoadJs, firstLoadForHtml, LIBRARY_MARKERS, librariesInChunks, readBuildManifest } from '../bench/js-size.mjs';
+import {
+  chunkSizes,
+  firstLoadJs,
+  firstLoadForHtml,
+  LIBRARY_MARKERS,
+  librariesInChunks,
+  readBuildManifest,
+} from '../bench/js-size.mjs';
 import { visitorRoutes } from './support/a11y';
 import { pageUrl, renderablePages } from './support/dataset';
 
@@ -19,37 +26,68 @@ const nextBin = path.resolve('node_modules/next/dist/bin/next');
 const FIRST_LOAD_ALLOWANCE_BYTES = 20_000;
 
 /** Each heavy library belongs to the one block type that needs it; other pages must not load it. */
-const LIBRARY_FOR_BLOCK = { carousel: 'swiper', gallery: 'lightbox', form: 'react-hook-form' } as const;
+const LIBRARY_FOR_BLOCK = {
+  carousel: 'swiper',
+  gallery: 'lightbox',
+  form: 'react-hook-form',
+} as const;
 
-async function htmlOf(request: import('@playwright/test').APIRequestContext, url: string, status: number) {
+async function htmlOf(
+  request: import('@playwright/test').APIRequestContext,
+  url: string,
+  status: number,
+) {
   const response = await request.get(url);
   expect(response.status(), url).toBe(status);
   return response.text();
 }
 
 test.describe('budgets', () => {
-  test('a page loads Swiper, the lightbox or react-hook-form only when it has the block that needs it', async ({ request }) => {
+  test('a page loads Swiper, the lightbox or react-hook-form only when it has the block that needs it', async ({
+    request,
+  }) => {
     const manifest = readBuildManifest(distDir);
-    const blockTypes = new Map(renderablePages().map((page) => [pageUrl(page), new Set((page.pageBuilder ?? []).map((block) => block._type))]));
+    const blockTypes = new Map(
+      renderablePages().map((page) => [
+        pageUrl(page),
+        new Set((page.pageBuilder ?? []).map((block) => block._type)),
+      ]),
+    );
     const problems: string[] = [];
     for (const route of visitorRoutes()) {
-      const { chunks } = firstLoadForHtml(distDir, await htmlOf(request, route.url, route.status), manifest);
+      const { chunks } = firstLoadForHtml(
+        distDir,
+        await htmlOf(request, route.url, route.status),
+        manifest,
+      );
       const found = librariesInChunks(distDir, chunks, LIBRARY_MARKERS);
       const blocks = blockTypes.get(route.url) ?? new Set<string>();
       for (const [block, library] of Object.entries(LIBRARY_FOR_BLOCK)) {
-        if (!blocks.has(block) && found[library]) problems.push(`${route.name} has no ${block} but loads ${library} (${found[library].join(', ')})`);
+        if (!blocks.has(block) && found[library])
+          problems.push(
+            `${route.name} has no ${block} but loads ${library} (${found[library].join(', ')})`,
+          );
       }
     }
     expect(problems).toEqual([]);
   });
 
-  test('no page ships next/image\'s client component: images render as plain <img> on the server', async ({ request }) => {
+  test("no page ships next/image's client component: images render as plain <img> on the server", async ({
+    request,
+  }) => {
     const manifest = readBuildManifest(distDir);
     const problems: string[] = [];
     for (const route of visitorRoutes()) {
-      const { chunks } = firstLoadForHtml(distDir, await htmlOf(request, route.url, route.status), manifest);
-      const found = librariesInChunks(distDir, chunks, { 'next-image': LIBRARY_MARKERS['next-image'] });
-      if (found['next-image']) problems.push(`${route.name} loads next/image (${found['next-image'].join(', ')})`);
+      const { chunks } = firstLoadForHtml(
+        distDir,
+        await htmlOf(request, route.url, route.status),
+        manifest,
+      );
+      const found = librariesInChunks(distDir, chunks, {
+        'next-image': LIBRARY_MARKERS['next-image'],
+      });
+      if (found['next-image'])
+        problems.push(`${route.name} loads next/image (${found['next-image'].join(', ')})`);
     }
     expect(problems).toEqual([]);
   });
@@ -60,9 +98,14 @@ test.describe('budgets', () => {
 
     test.beforeAll(async () => {
       test.setTimeout(180_000);
-      const bare = await buildBareApp({ workDir: bareWorkDir, nextBin, logFile: path.join(bareWorkDir, 'build.log') });
+      const bare = await buildBareApp({
+        workDir: bareWorkDir,
+        nextBin,
+        logFile: path.join(bareWorkDir, 'build.log'),
+      });
       const page = firstLoadJs(bare.distDir).find((entry) => entry.route === '/');
-      if (!page) throw new Error(`The bare reference app built no / page (see ${bareWorkDir}/build.log)`);
+      if (!page)
+        throw new Error(`The bare reference app built no / page (see ${bareWorkDir}/build.log)`);
       bareGzipBytes = page.gzipBytes;
       bareChunks = page.chunks;
     });
@@ -75,24 +118,34 @@ test.describe('budgets', () => {
       expect(bareGzipBytes).toBeLessThan(200_000);
     });
 
-    test('every route ships at most 20 kB of gzipped first-load JS above the bare page', async ({ request }) => {
+    test('every route ships at most 20 kB of gzipped first-load JS above the bare page', async ({
+      request,
+    }) => {
       const manifest = readBuildManifest(distDir);
       const over: string[] = [];
       for (const route of visitorRoutes()) {
         // The route's own first-load JS (Next's definition): what every page of the route ships.
         // Islands a page's blocks import lazily are held to the library test above instead.
-        const { entry } = firstLoadForHtml(distDir, await htmlOf(request, route.url, route.status), manifest);
+        const { entry } = firstLoadForHtml(
+          distDir,
+          await htmlOf(request, route.url, route.status),
+          manifest,
+        );
         const extra = entry.gzipBytes - bareGzipBytes;
         if (extra > FIRST_LOAD_ALLOWANCE_BYTES) {
-          const detail = entry.chunks.map((chunk) => `${chunk} ${chunkSizes(distDir, [chunk]).gzipBytes}`).join(', ');
-          over.push(`${route.name}: ${(extra / 1000).toFixed(1)} kB over the bare page's ${bareGzipBytes} B (${detail})`);
+          const detail = entry.chunks
+            .map((chunk) => `${chunk} ${chunkSizes(distDir, [chunk]).gzipBytes}`)
+            .join(', ');
+          over.push(
+            `${route.name}: ${(extra / 1000).toFixed(1)} kB over the bare page's ${bareGzipBytes} B (${detail})`,
+          );
         }
       }
       expect(over).toEqual([]);
     });
   });
 
-  test('the LCP image is preloaded from the page\'s own <head>', async ({ request }) => {
+  test("the LCP image is preloaded from the page's own <head>", async ({ request }) => {
     let checked = 0;
     for (const route of visitorRoutes()) {
       const html = await htmlOf(request, route.url, route.status);
@@ -101,13 +154,25 @@ test.describe('budgets', () => {
       checked += 1;
       const srcset = hero.match(/srcSet="([^"]*)"/)?.[1];
       const head = html.slice(0, html.indexOf('</head>'));
-      const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0]);
-      expect(preloads.some((link) => link.includes(`imageSrcSet="${srcset}"`) && link.includes('fetchPriority="high"')), route.name).toBe(true);
+      const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(
+        (match) => match[0],
+      );
+      expect(
+        preloads.some(
+          (link) =>
+            link.includes(`imageSrcSet="${srcset}"`) && link.includes('fetchPriority="high"'),
+        ),
+        route.name,
+      ).toBe(true);
     }
-    expect(checked, 'the e2e dataset must have a page with a priority (LCP) image').toBeGreaterThan(0);
+    expect(checked, 'the e2e dataset must have a page with a priority (LCP) image').toBeGreaterThan(
+      0,
+    );
   });
 
-  test('a page fetches only images it shows, none for the pages it prefetches @mobile', async ({ page }) => {
+  test('a page fetches only images it shows, none for the pages it prefetches @mobile', async ({
+    page,
+  }) => {
     // One browser visit per page, waiting for the network to go quiet: the budget grows with the dataset.
     test.setTimeout(PER_PAGE_VISIT_MS * visitorRoutes().length);
     // Next prefetches linked pages (the header's home link on every page). A preload hint in a
@@ -125,11 +190,22 @@ test.describe('budgets', () => {
       const shown = new Set(
         await page.evaluate(() => {
           const absolute = (url: string) => new URL(url, document.baseURI).href;
-          const candidates = (srcset: string) => srcset.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean);
+          const candidates = (srcset: string) =>
+            srcset
+              .split(/,\s+/)
+              .map((candidate) => candidate.trim().split(/\s+/)[0])
+              .filter(Boolean);
           return [
-            ...[...document.images].flatMap((image) => [image.getAttribute('src') ?? '', ...candidates(image.getAttribute('srcset') ?? '')]),
-            ...[...document.querySelectorAll('video[poster]')].map((video) => video.getAttribute('poster') ?? ''),
-            ...[...document.querySelectorAll('link[rel~="icon"]')].map((link) => link.getAttribute('href') ?? ''),
+            ...[...document.images].flatMap((image) => [
+              image.getAttribute('src') ?? '',
+              ...candidates(image.getAttribute('srcset') ?? ''),
+            ]),
+            ...[...document.querySelectorAll('video[poster]')].map(
+              (video) => video.getAttribute('poster') ?? '',
+            ),
+            ...[...document.querySelectorAll('link[rel~="icon"]')].map(
+              (link) => link.getAttribute('href') ?? '',
+            ),
           ]
             .filter(Boolean)
             .map(absolute);
@@ -146,11 +222,17 @@ test.describe('budgets', () => {
     for (const route of visitorRoutes()) {
       await page.goto(route.url);
       await page.waitForLoadState('load');
-      const images = await page.locator('img').evaluateAll((elements) =>
-        elements
-          .filter((image) => !/^\d+(\.\d+)?$/.test(image.getAttribute('width') ?? '') || !/^\d+(\.\d+)?$/.test(image.getAttribute('height') ?? ''))
-          .map((image) => image.getAttribute('src') ?? '(no src)'),
-      );
+      const images = await page
+        .locator('img')
+        .evaluateAll((elements) =>
+          elements
+            .filter(
+              (image) =>
+                !/^\d+(\.\d+)?$/.test(image.getAttribute('width') ?? '') ||
+                !/^\d+(\.\d+)?$/.test(image.getAttribute('height') ?? ''),
+            )
+            .map((image) => image.getAttribute('src') ?? '(no src)'),
+        );
       missing.push(...images.map((src) => `${route.name}: ${src}`));
     }
     expect(missing).toEqual([]);

@@ -28,19 +28,25 @@ test.beforeAll(async () => {
   writeFileSync(blocker, 'not a folder');
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      CONTENT_DATASET_FILE: path.join(workDir, 'dataset.ndjson'),
-      CONTACT_DB_FILE: path.join(blocker, 'contact.db'),
-      HUBSPOT_PORTAL_ID: '',
-      HUBSPOT_FORM_GUID: '',
+  server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        CONTENT_DATASET_FILE: path.join(workDir, 'dataset.ndjson'),
+        CONTACT_DB_FILE: path.join(blocker, 'contact.db'),
+        HUBSPOT_PORTAL_ID: '',
+        HUBSPOT_FORM_GUID: '',
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   await expect
-    .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => null))?.status ?? 0, { timeout: 45_000 })
+    .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => null))?.status ?? 0, {
+      timeout: 45_000,
+    })
     .toBeGreaterThan(0);
 });
 
@@ -48,7 +54,9 @@ test.afterAll(() => {
   server?.kill('SIGTERM');
 });
 
-test('an unwritable store answers 500 and the form keeps the text without the thank-you view', async ({ page }) => {
+test('an unwritable store answers 500 and the form keeps the text without the thank-you view', async ({
+  page,
+}) => {
   const answer = await fetch(`${baseUrl}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.200.1' },

@@ -137,7 +137,8 @@ test('a failed delivery keeps the input and offers to try again or email', async
     .find((formPage) => pageUrl(formPage) === '/')
     ?.pageBuilder?.find((block) => block._type === 'form')?.contactEmail;
   const mailto = alert.getByRole('link');
-  if (typeof contactEmail === 'string' && contactEmail.trim()) await expect(mailto).toHaveAttribute('href', `mailto:${contactEmail.trim()}`);
+  if (typeof contactEmail === 'string' && contactEmail.trim())
+    await expect(mailto).toHaveAttribute('href', `mailto:${contactEmail.trim()}`);
   else await expect(mailto).toHaveCount(0);
   await expect(form.firstname).toHaveValue('Øystein');
   await expect(form.email).toHaveValue(email);

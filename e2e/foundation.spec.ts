@@ -18,9 +18,12 @@ test.describe('content pages', () => {
       const response = await request.get(pageUrl(contentPage));
       expect(response.status(), pageUrl(contentPage)).toBe(200);
       const html = await response.text();
-      if (contentPage.title) expect(html).toContain(`<title>${escapeHtml(contentPage.title)}</title>`);
+      if (contentPage.title)
+        expect(html).toContain(`<title>${escapeHtml(contentPage.title)}</title>`);
       if (typeof contentPage.description === 'string') {
-        expect(html).toContain(`<meta name="description" content="${escapeHtml(contentPage.description)}"/>`);
+        expect(html).toContain(
+          `<meta name="description" content="${escapeHtml(contentPage.description)}"/>`,
+        );
       }
     }
   });
@@ -35,7 +38,9 @@ test.describe('content pages', () => {
     await expect(page.locator('footer')).toHaveCount(1);
   });
 
-  test('an unknown block type shows the notice and the rest of the page renders', async ({ page }) => {
+  test('an unknown block type shows the notice and the rest of the page renders', async ({
+    page,
+  }) => {
     const withUnknown = publishedPages().find((candidate) =>
       (candidate.pageBuilder ?? []).some((block) => block._type === 'e2eMysteryBlock'),
     )!;
@@ -45,7 +50,9 @@ test.describe('content pages', () => {
     await expect(page.getByText('Etter den ukjente blokken')).toBeVisible();
   });
 
-  test('content with missing fields and broken references degrades, the page still renders', async ({ page }) => {
+  test('content with missing fields and broken references degrades, the page still renders', async ({
+    page,
+  }) => {
     const response = await page.goto('/e2e-mangelfullt');
     expect(response?.status()).toBe(200);
     await expect(page.getByText('Siste blokk vises')).toBeVisible();
@@ -57,7 +64,9 @@ test.describe('not found', () => {
     const response = await page.goto(`/finnes-ikke-${Date.now()}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Siden ble ikke funnet.' })).toBeVisible();
-    await expect(page.getByText('Siden du leter etter finnes ikke. Prøv å gå tilbake til forsiden.')).toBeVisible();
+    await expect(
+      page.getByText('Siden du leter etter finnes ikke. Prøv å gå tilbake til forsiden.'),
+    ).toBeVisible();
     await expect(page.locator('main img').first()).toBeVisible();
     const home = page.getByRole('link', { name: 'Til forsiden' });
     await expect(home).toHaveAttribute('href', '/');
@@ -96,7 +105,9 @@ test.describe('redirect blocks', () => {
   });
 
   test('every redirect page of the dataset redirects', async ({ request }) => {
-    const redirecting = publishedPages().filter((page) => (page.pageBuilder ?? []).some((block) => block._type === 'redirect'));
+    const redirecting = publishedPages().filter((page) =>
+      (page.pageBuilder ?? []).some((block) => block._type === 'redirect'),
+    );
     for (const page of redirecting) {
       const response = await request.get(pageUrl(page), { maxRedirects: 0 });
       expect([307, 308], pageUrl(page)).toContain(response.status());
@@ -105,5 +116,9 @@ test.describe('redirect blocks', () => {
 });
 
 function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }

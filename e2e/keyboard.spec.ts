@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectVisibleFocus, pressAndKeepFocus, readFocus, stubThirdPartyEmbeds, tabTo } from './support/keyboard';
+import {
+  expectVisibleFocus,
+  pressAndKeepFocus,
+  readFocus,
+  stubThirdPartyEmbeds,
+  tabTo,
+} from './support/keyboard';
 import { pageUrl, renderablePages, required } from './support/dataset';
 import { pageWithHeroAnchor } from './support/layout-content';
 
@@ -22,7 +28,11 @@ test.describe('keyboard-only journeys', () => {
     expect((await readFocus(page)).id).toBe('innhold');
     // Reading and tabbing continue inside the content, not back at the top of the page.
     await pressAndKeepFocus(page, 'Tab', 'the first Tab after the skip link');
-    expect(await page.evaluate(() => document.getElementById('innhold')?.contains(document.activeElement))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        document.getElementById('innhold')?.contains(document.activeElement),
+      ),
+    ).toBe(true);
   });
 
   test('open and close the mobile menu @mobile', async ({ page, isMobile }) => {
@@ -37,7 +47,9 @@ test.describe('keyboard-only journeys', () => {
     // The dialog element has no box of its own; its panel and close button do.
     const closeButton = drawer.getByRole('button', { name: 'Lukk navigasjon' });
     await expect(closeButton).toBeVisible();
-    expect((await readFocus(page)).name, 'focus starts on the close button').toBe('Lukk navigasjon');
+    expect((await readFocus(page)).name, 'focus starts on the close button').toBe(
+      'Lukk navigasjon',
+    );
     await expect(opener).toHaveAttribute('aria-expanded', 'true');
     const links = await drawer.getByRole('link').count();
     // Focus stays trapped in the drawer, however far one tabs.
@@ -60,7 +72,10 @@ test.describe('keyboard-only journeys', () => {
   });
 
   test('follow an in-page anchor @mobile', async ({ page }) => {
-    const target = required(pageWithHeroAnchor(), 'a hero button that links to a section of its page');
+    const target = required(
+      pageWithHeroAnchor(),
+      'a hero button that links to a section of its page',
+    );
     await openHydrated(page, pageUrl(target.page));
     const href = `#${target.anchorId}`;
     await tabTo(page, `the link to ${href}`, (focus) => focus.href === href);
@@ -71,8 +86,11 @@ test.describe('keyboard-only journeys', () => {
     await pressAndKeepFocus(page, 'Tab', 'the first Tab after the jump');
     // Focus moves on from the section (into it or past it), never back to the top of the page.
     const movedOn = await page.evaluate((id) => {
-      const position = document.getElementById(id)?.compareDocumentPosition(document.activeElement!) ?? 0;
-      return (position & (Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY)) !== 0;
+      const position =
+        document.getElementById(id)?.compareDocumentPosition(document.activeElement!) ?? 0;
+      return (
+        (position & (Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY)) !== 0
+      );
     }, target.anchorId);
     expect(movedOn).toBe(true);
   });
@@ -80,7 +98,9 @@ test.describe('keyboard-only journeys', () => {
   test('open the gallery, step through it and close it @mobile', async ({ page }) => {
     const galleryPage = required(renderablePages('gallery')[0], 'a page with a gallery');
     await openHydrated(page, pageUrl(galleryPage));
-    const opened = await tabTo(page, 'the first thumbnail', (focus) => focus.name.startsWith('Åpne bilde'));
+    const opened = await tabTo(page, 'the first thumbnail', (focus) =>
+      focus.name.startsWith('Åpne bilde'),
+    );
 
     await pressAndKeepFocus(page, 'Enter', 'opening the lightbox');
     const current = page.locator('.yarl__slide_current');
@@ -93,7 +113,9 @@ test.describe('keyboard-only journeys', () => {
     // Looping: back from the first image is the last one.
     await pressAndKeepFocus(page, 'ArrowLeft', 'ArrowLeft from the first image');
     await expect(current).toHaveAttribute('aria-label', `${total} av ${total}`);
-    await tabTo(page, 'the next-image button', (focus) => focus.name === 'Neste bilde', { maxPresses: 5 });
+    await tabTo(page, 'the next-image button', (focus) => focus.name === 'Neste bilde', {
+      maxPresses: 5,
+    });
     await pressAndKeepFocus(page, 'Enter', 'the next-image button');
     await expect(current).toHaveAttribute('aria-label', `1 av ${total}`);
 
@@ -111,7 +133,15 @@ test.describe('keyboard-only journeys', () => {
     const total = Number((await active.getAttribute('aria-label'))!.split(' av ')[1]);
 
     // Swiper ignores a second press while a looping slide is still moving, as it should.
-    const settled = () => expect.poll(() => carousel.evaluate((element) => (element as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating)).toBe(false);
+    const settled = () =>
+      expect
+        .poll(() =>
+          carousel.evaluate(
+            (element) =>
+              (element as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating,
+          ),
+        )
+        .toBe(false);
 
     await tabTo(page, 'the next-slide button', (focus) => focus.name === 'Neste lysbilde');
     await pressAndKeepFocus(page, 'Enter', 'the next-slide button');
@@ -120,7 +150,10 @@ test.describe('keyboard-only journeys', () => {
     await pressAndKeepFocus(page, 'Enter', 'the next-slide button again');
     await expect(active).toHaveAttribute('aria-label', `${total >= 3 ? 3 : 1} av ${total}`);
     await settled();
-    await tabTo(page, 'the previous-slide button', (focus) => focus.name === 'Forrige lysbilde', { backwards: true, maxPresses: 10 });
+    await tabTo(page, 'the previous-slide button', (focus) => focus.name === 'Forrige lysbilde', {
+      backwards: true,
+      maxPresses: 10,
+    });
     await pressAndKeepFocus(page, 'Enter', 'the previous-slide button');
     await expect(active).toHaveAttribute('aria-label', `${total >= 3 ? 2 : total} av ${total}`);
   });
@@ -147,39 +180,67 @@ test.describe('keyboard-only journeys', () => {
       expect(focus.name).toMatch(label);
       if (text) await page.keyboard.type(text);
     }
-    await tabTo(page, 'the processing consent', (focus) => focus.fieldName === 'consentToProcessing', { maxPresses: 5 });
+    await tabTo(
+      page,
+      'the processing consent',
+      (focus) => focus.fieldName === 'consentToProcessing',
+      { maxPresses: 5 },
+    );
     await pressAndKeepFocus(page, 'Space', 'ticking the consent');
-    await tabTo(page, 'the send button', (focus) => focus.name === 'Send melding', { maxPresses: 5 });
+    await tabTo(page, 'the send button', (focus) => focus.name === 'Send melding', {
+      maxPresses: 5,
+    });
     await page.clock.fastForward(10_000);
     await pressAndKeepFocus(page, 'Enter', 'sending the message');
     await expect(page.getByRole('heading', { name: 'Takk for meldingen!' })).toBeFocused();
     await expectVisibleFocus(page, 'the thank-you view');
 
-    await tabTo(page, 'the new-message button', (focus) => focus.name === 'Send en ny melding', { maxPresses: 3 });
+    await tabTo(page, 'the new-message button', (focus) => focus.name === 'Send en ny melding', {
+      maxPresses: 3,
+    });
     await pressAndKeepFocus(page, 'Enter', 'starting a new message');
     await expect(page.getByLabel(/^Fornavn/)).toBeVisible();
   });
 
-  test('Tab into an embed that starts loading only then keeps focus in the embed @mobile', async ({ page }) => {
+  test('Tab into an embed that starts loading only then keeps focus in the embed @mobile', async ({
+    page,
+  }) => {
     await openHydrated(page, '/');
     // A lazy frame far below the screen has not loaded when Tab reaches it; its loading starts
     // with the focus and replaces the blank page that had it. Which frames on a real page are
     // still unloaded depends on the content and the screen, so this sets one up on purpose.
     await page.evaluate(() => {
       const main = document.querySelector('main')!;
-      const before = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Før rammen' });
+      const before = Object.assign(document.createElement('button'), {
+        type: 'button',
+        textContent: 'Før rammen',
+      });
       const spacer = Object.assign(document.createElement('div'), { style: 'height: 6000px' });
-      const frame = Object.assign(document.createElement('iframe'), { title: 'Innebygd spiller', loading: 'lazy', width: 320, height: 180 });
+      const frame = Object.assign(document.createElement('iframe'), {
+        title: 'Innebygd spiller',
+        loading: 'lazy',
+        width: 320,
+        height: 180,
+      });
       frame.src = 'https://www.youtube-nocookie.com/embed/e2e-lazy-frame';
       main.prepend(before, spacer, frame);
       before.focus();
     });
     await pressAndKeepFocus(page, 'Tab', 'tabbing into the unloaded frame');
-    const playButton = page.frameLocator('iframe[title="Innebygd spiller"]').getByRole('button', { name: 'Spill av' });
+    const playButton = page
+      .frameLocator('iframe[title="Innebygd spiller"]')
+      .getByRole('button', { name: 'Spill av' });
     // Once the frame's own page is there (the moment focus used to fall to <body>) ...
     await expect(playButton).toBeAttached();
-    await page.frames().find((frame) => frame.url().includes('e2e-lazy-frame'))?.waitForLoadState('load');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('title')), { message: 'focus is on the frame once it has loaded' }).toBe('Innebygd spiller');
+    await page
+      .frames()
+      .find((frame) => frame.url().includes('e2e-lazy-frame'))
+      ?.waitForLoadState('load');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('title')), {
+        message: 'focus is on the frame once it has loaded',
+      })
+      .toBe('Innebygd spiller');
     // ... the next Tab goes into it (its play button), not past the frame.
     await page.keyboard.press('Tab');
     await expect(playButton).toBeFocused();

@@ -37,7 +37,15 @@ function createRandom(seed: number) {
 
 type Random = ReturnType<typeof createRandom>;
 
-const ALPHABETS = ['abcXYZ019', 'æøåÆØÅ', '"\\\'<>&{}[]', '\u0000\u0001\u001f\u007f', '😀🍕🇳🇴', '\u202e\u200b\ufeff', '\ud800\udfff'];
+const ALPHABETS = [
+  'abcXYZ019',
+  'æøåÆØÅ',
+  '"\\\'<>&{}[]',
+  '\u0000\u0001\u001f\u007f',
+  '😀🍕🇳🇴',
+  '\u202e\u200b\ufeff',
+  '\ud800\udfff',
+];
 
 function randomString(random: Random, length = random.int(40)): string {
   const alphabet = random.pick(ALPHABETS);
@@ -61,8 +69,32 @@ function randomJson(random: Random, depth = 0): unknown {
     case 5:
       return Array.from({ length: random.int(5) }, () => randomJson(random, depth + 1));
     default: {
-      const keys = ['firstname', 'lastname', 'email', 'message', 'company', 'consentToProcessing', 'consentToNewsletter', 'startedAt', 'submittedAt', 'website', 'context', '_type', '_id', 'slug', 'operation', '__proto__', 'constructor', randomString(random, 8)];
-      return Object.fromEntries(Array.from({ length: random.int(8) }, () => [random.pick(keys), randomJson(random, depth + 1)]));
+      const keys = [
+        'firstname',
+        'lastname',
+        'email',
+        'message',
+        'company',
+        'consentToProcessing',
+        'consentToNewsletter',
+        'startedAt',
+        'submittedAt',
+        'website',
+        'context',
+        '_type',
+        '_id',
+        'slug',
+        'operation',
+        '__proto__',
+        'constructor',
+        randomString(random, 8),
+      ];
+      return Object.fromEntries(
+        Array.from({ length: random.int(8) }, () => [
+          random.pick(keys),
+          randomJson(random, depth + 1),
+        ]),
+      );
     }
   }
 }
@@ -88,23 +120,59 @@ function validContact(now: number): Record<string, unknown> {
   };
 }
 
-const REQUIRED_CONTACT_FIELDS = ['firstname', 'lastname', 'email', 'message', 'consentToProcessing', 'consentToNewsletter'] as const;
-const LIMITED_FIELDS: Record<string, number> = { firstname: 100, lastname: 100, email: 254, company: 200, message: 4000 };
+const REQUIRED_CONTACT_FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'message',
+  'consentToProcessing',
+  'consentToNewsletter',
+] as const;
+const LIMITED_FIELDS: Record<string, number> = {
+  firstname: 100,
+  lastname: 100,
+  email: 254,
+  company: 200,
+  message: 4000,
+};
 
 function invalidUtf8(json: string, random: Random): Buffer {
   const bytes = Buffer.from(json, 'utf8');
-  const bad = random.pick([[0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xc0, 0xaf], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xe2, 0x82]]);
+  const bad = random.pick([
+    [0xff],
+    [0xc3, 0x28],
+    [0xed, 0xa0, 0x80],
+    [0xc0, 0xaf],
+    [0xf8, 0x88, 0x80, 0x80, 0x80],
+    [0xe2, 0x82],
+  ]);
   const at = 1 + random.int(Math.max(1, bytes.length - 2));
   return Buffer.concat([bytes.subarray(0, at), Buffer.from(bad), bytes.subarray(at)]);
 }
 
 function truncatedOrEmpty(random: Random, json: string): string {
-  return random.pick(['', ' ', '{', '}', '[', 'null', '[]', '"text"', '1e309', '{"a":', json.slice(0, random.int(json.length)), `${json}garbage`, `${json},${json}`]);
+  return random.pick([
+    '',
+    ' ',
+    '{',
+    '}',
+    '[',
+    'null',
+    '[]',
+    '"text"',
+    '1e309',
+    '{"a":',
+    json.slice(0, random.int(json.length)),
+    `${json}garbage`,
+    `${json},${json}`,
+  ]);
 }
 
 function deepNesting(random: Random): string {
   const depth = 500 + random.int(7000);
-  return random.next() < 0.5 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  return random.next() < 0.5
+    ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -116,7 +184,16 @@ function contactCase(random: Random, index: number): FuzzCase {
   // Distinct clients, so most requests reach the parser instead of the rate limiter; a few share one.
   const client = random.next() < 0.05 ? '10.77.0.1' : `10.77.${(index >> 8) & 255}.${index & 255}`;
   const headers = { ...JSON_TYPE, 'x-forwarded-for': client };
-  const family = random.pick(['random-json', 'wrong-type', 'huge-string', 'invalid-utf8', 'content-type', 'truncated', 'nesting', 'prototype']);
+  const family = random.pick([
+    'random-json',
+    'wrong-type',
+    'huge-string',
+    'invalid-utf8',
+    'content-type',
+    'truncated',
+    'nesting',
+    'prototype',
+  ]);
   switch (family) {
     case 'random-json':
       return { family, headers, data: JSON.stringify(randomJson(random)) ?? 'null' };
@@ -128,14 +205,32 @@ function contactCase(random: Random, index: number): FuzzCase {
     case 'huge-string': {
       const field = random.pick(Object.keys(LIMITED_FIELDS));
       const size = LIMITED_FIELDS[field] + 1 + random.int(random.next() < 0.3 ? 200_000 : 6000);
-      return { family, headers, data: JSON.stringify({ ...valid, [field]: randomString(random, size) }) };
+      return {
+        family,
+        headers,
+        data: JSON.stringify({ ...valid, [field]: randomString(random, size) }),
+      };
     }
     case 'invalid-utf8':
-      return { family, headers, data: invalidUtf8(JSON.stringify({ ...valid, consentToProcessing: 'yes' }), random) };
+      return {
+        family,
+        headers,
+        data: invalidUtf8(JSON.stringify({ ...valid, consentToProcessing: 'yes' }), random),
+      };
     case 'content-type': {
       // Sent too fast to count as a person, so an accepted media type is quarantined, never queued for delivery.
       const body = JSON.stringify({ ...valid, startedAt: now });
-      const type = random.pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'application/json-patch+json', 'text/json', '', 'APPLICATION/JSON; charset=latin1', '*/*']);
+      const type = random.pick([
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/jsonx',
+        'application/json-patch+json',
+        'text/json',
+        '',
+        'APPLICATION/JSON; charset=latin1',
+        '*/*',
+      ]);
       return { family, headers: { ...headers, 'content-type': type }, data: body };
     }
     case 'truncated':
@@ -155,10 +250,29 @@ const SIGNATURE_HEADER = 'sanity-webhook-signature';
 
 /** Revalidation bodies: unsigned, badly signed, and correctly signed but malformed (never a real publish). */
 function revalidateCase(random: Random): FuzzCase {
-  const family = random.pick(['unsigned', 'bad-signature', 'signed-random', 'signed-wrong-type', 'signed-truncated', 'signed-huge', 'signed-invalid-utf8', 'signed-no-op']);
+  const family = random.pick([
+    'unsigned',
+    'bad-signature',
+    'signed-random',
+    'signed-wrong-type',
+    'signed-truncated',
+    'signed-huge',
+    'signed-invalid-utf8',
+    'signed-no-op',
+  ]);
   // A draft: even a body the mutations leave valid revalidates nothing.
-  const shape = { _type: 'page', _id: 'drafts.page-fuzz', slug: 'fuzz', previousSlug: null, operation: 'update' };
-  const signed = (data: string): FuzzCase => ({ family, headers: { ...JSON_TYPE, [SIGNATURE_HEADER]: signPayload(data, REVALIDATE_SECRET) }, data });
+  const shape = {
+    _type: 'page',
+    _id: 'drafts.page-fuzz',
+    slug: 'fuzz',
+    previousSlug: null,
+    operation: 'update',
+  };
+  const signed = (data: string): FuzzCase => ({
+    family,
+    headers: { ...JSON_TYPE, [SIGNATURE_HEADER]: signPayload(data, REVALIDATE_SECRET) },
+    data,
+  });
   switch (family) {
     case 'unsigned':
       return { family, headers: JSON_TYPE, data: JSON.stringify(randomJson(random)) ?? '' };
@@ -173,7 +287,9 @@ function revalidateCase(random: Random): FuzzCase {
         't=abc,v1=def',
         `t=${'9'.repeat(400)},v1=x`,
         // Any printable garbage: header values cannot carry control characters at all.
-        Array.from({ length: 1 + random.int(200) }, () => String.fromCharCode(0x20 + random.int(95))).join(''),
+        Array.from({ length: 1 + random.int(200) }, () =>
+          String.fromCharCode(0x20 + random.int(95)),
+        ).join(''),
         '',
       ]);
       return { family, headers: { ...JSON_TYPE, [SIGNATURE_HEADER]: header }, data };
@@ -182,21 +298,42 @@ function revalidateCase(random: Random): FuzzCase {
       return signed(JSON.stringify(randomJson(random)) ?? 'null');
     case 'signed-wrong-type': {
       const field = random.pick(['_type', '_id', 'slug', 'operation']);
-      const value = field === 'operation' ? random.pick([...WRONG_TYPES, 'publish', 'DELETE']) : random.pick(WRONG_TYPES.filter((v) => typeof v !== 'string' && v !== null));
+      const value =
+        field === 'operation'
+          ? random.pick([...WRONG_TYPES, 'publish', 'DELETE'])
+          : random.pick(WRONG_TYPES.filter((v) => typeof v !== 'string' && v !== null));
       return signed(JSON.stringify({ ...shape, [field]: value }));
     }
     case 'signed-truncated':
       return signed(truncatedOrEmpty(random, JSON.stringify(shape)));
     case 'signed-huge':
-      return signed(JSON.stringify({ ...shape, _id: randomString(random, 300 + random.int(random.next() < 0.3 ? 100_000 : 2000)) }));
+      return signed(
+        JSON.stringify({
+          ...shape,
+          _id: randomString(random, 300 + random.int(random.next() < 0.3 ? 100_000 : 2000)),
+        }),
+      );
     case 'signed-invalid-utf8': {
       // The server decodes the bytes as UTF-8 with replacement characters; sign that text, as Sanity would.
       const bytes = invalidUtf8(JSON.stringify(shape), random);
-      return { family, headers: { ...JSON_TYPE, [SIGNATURE_HEADER]: signPayload(bytes.toString('utf8'), REVALIDATE_SECRET) }, data: bytes };
+      return {
+        family,
+        headers: {
+          ...JSON_TYPE,
+          [SIGNATURE_HEADER]: signPayload(bytes.toString('utf8'), REVALIDATE_SECRET),
+        },
+        data: bytes,
+      };
     }
     default:
       // Valid shape, but a draft or an unknown type: accepted, and no cache tag is touched.
-      return signed(JSON.stringify(random.next() < 0.5 ? { ...shape, _id: `drafts.fuzz-${random.int(1e6)}` } : { ...shape, _type: `fuzzType${random.int(100)}` }));
+      return signed(
+        JSON.stringify(
+          random.next() < 0.5
+            ? { ...shape, _id: `drafts.fuzz-${random.int(1e6)}` }
+            : { ...shape, _type: `fuzzType${random.int(100)}` },
+        ),
+      );
   }
 }
 
@@ -207,7 +344,11 @@ async function send(request: APIRequestContext, url: string, fuzz: FuzzCase): Pr
   const data = typeof fuzz.data === 'string' ? Buffer.from(fuzz.data, 'utf8') : fuzz.data;
   const response = await request.post(url, { headers: fuzz.headers, data, timeout: 15_000 });
   const contentType = response.headers()['content-type'] ?? '';
-  return { family: fuzz.family, status: response.status(), jsonBody: contentType.startsWith('application/json') };
+  return {
+    family: fuzz.family,
+    status: response.status(),
+    jsonBody: contentType.startsWith('application/json'),
+  };
 }
 
 async function runPool<T>(items: T[], worker: (item: T) => Promise<Outcome>): Promise<Outcome[]> {
@@ -233,31 +374,58 @@ function summarize(outcomes: Outcome[]): Record<string, Record<number, number>> 
   return table;
 }
 
-test('1,100 generated bodies to /api/contact and /api/revalidate: no 5xx, the server keeps answering', async ({ request }, testInfo) => {
+test('1,100 generated bodies to /api/contact and /api/revalidate: no 5xx, the server keeps answering', async ({
+  request,
+}, testInfo) => {
   test.setTimeout(300_000);
   const random = createRandom(SEED);
   const outboxBefore = await outboxFuzzLines();
-  const contactCases = Array.from({ length: CONTACT_CASES }, (_, index) => contactCase(random, index));
+  const contactCases = Array.from({ length: CONTACT_CASES }, (_, index) =>
+    contactCase(random, index),
+  );
   const revalidateCases = Array.from({ length: REVALIDATE_CASES }, () => revalidateCase(random));
 
   const contact = await runPool(contactCases, (fuzz) => send(request, '/api/contact', fuzz));
   expect((await request.get('/api/health')).status(), 'health between the two routes').toBe(200);
-  const revalidate = await runPool(revalidateCases, (fuzz) => send(request, '/api/revalidate', fuzz));
+  const revalidate = await runPool(revalidateCases, (fuzz) =>
+    send(request, '/api/revalidate', fuzz),
+  );
 
   const report = { seed: SEED, contact: summarize(contact), revalidate: summarize(revalidate) };
-  await testInfo.attach('fuzz-summary.json', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
+  await testInfo.attach('fuzz-summary.json', {
+    body: JSON.stringify(report, null, 2),
+    contentType: 'application/json',
+  });
   console.log(`fuzz seed ${SEED}: ${JSON.stringify(report)}`);
 
   // The fuzz reached the parsers, not just the rate limiter: most contact cases got past it, and
   // both routes turned malformed input away with a 400.
-  expect(contact.filter((outcome) => outcome.status === 429).length, JSON.stringify(report.contact)).toBeLessThan(contact.length / 2);
-  expect(contact.some((outcome) => outcome.status === 400), JSON.stringify(report.contact)).toBe(true);
-  expect(revalidate.some((outcome) => outcome.status === 400), JSON.stringify(report.revalidate)).toBe(true);
+  expect(
+    contact.filter((outcome) => outcome.status === 429).length,
+    JSON.stringify(report.contact),
+  ).toBeLessThan(contact.length / 2);
+  expect(
+    contact.some((outcome) => outcome.status === 400),
+    JSON.stringify(report.contact),
+  ).toBe(true);
+  expect(
+    revalidate.some((outcome) => outcome.status === 400),
+    JSON.stringify(report.revalidate),
+  ).toBe(true);
   const serverErrors = [...contact, ...revalidate].filter((outcome) => outcome.status >= 500);
   expect(serverErrors, JSON.stringify(report)).toEqual([]);
-  expect(contact.every((outcome) => [200, 400, 413, 415, 429].includes(outcome.status)), JSON.stringify(report.contact)).toBe(true);
-  expect(revalidate.every((outcome) => [200, 400, 401, 413].includes(outcome.status)), JSON.stringify(report.revalidate)).toBe(true);
-  expect([...contact, ...revalidate].every((outcome) => outcome.jsonBody), 'every answer is JSON').toBe(true);
+  expect(
+    contact.every((outcome) => [200, 400, 413, 415, 429].includes(outcome.status)),
+    JSON.stringify(report.contact),
+  ).toBe(true);
+  expect(
+    revalidate.every((outcome) => [200, 400, 401, 413].includes(outcome.status)),
+    JSON.stringify(report.revalidate),
+  ).toBe(true);
+  expect(
+    [...contact, ...revalidate].every((outcome) => outcome.jsonBody),
+    'every answer is JSON',
+  ).toBe(true);
 
   expect(await outboxFuzzLines(), 'no generated body was delivered').toBe(outboxBefore);
 

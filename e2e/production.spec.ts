@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
 import { readSecurityOptions, securityHeaders } from '../lib/security/headers.mjs';
 import { pageUrl, renderablePages } from './support/dataset';
 
@@ -36,34 +42,54 @@ test.describe('security headers', () => {
     expect(health.status()).toBe(200);
     expectSecurityHeaders(health, '/api/health');
 
-    const refused = await request.post('/api/contact', { headers: { 'content-type': 'text/plain' }, data: 'x' });
+    const refused = await request.post('/api/contact', {
+      headers: { 'content-type': 'text/plain' },
+      data: 'x',
+    });
     expect(refused.status()).toBe(415);
     expectSecurityHeaders(refused, 'an API error answer');
   });
 
   test('draft mode and /studio may be framed by this origin only', async ({ request }) => {
-    const preview = await request.get('/', { headers: { cookie: '__prerender_bypass=not-a-valid-id' } });
+    const preview = await request.get('/', {
+      headers: { cookie: '__prerender_bypass=not-a-valid-id' },
+    });
     expect(preview.headers()['x-frame-options']).toBe('SAMEORIGIN');
     expect(preview.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
 
     const studio = await request.get('/studio');
     expect(studio.headers()['x-frame-options']).toBe('SAMEORIGIN');
-    expect(studio.headers()['content-security-policy']).toContain("connect-src 'self' https://*.sanity.io wss://*.sanity.io");
+    expect(studio.headers()['content-security-policy']).toContain(
+      "connect-src 'self' https://*.sanity.io wss://*.sanity.io",
+    );
   });
 });
 
-type Violation = { directive: string; blocked: string; source: string; line: number; column: number; path: string };
+type Violation = {
+  directive: string;
+  blocked: string;
+  source: string;
+  line: number;
+  column: number;
+  path: string;
+};
 
-async function recordViolations(page: Page): Promise<{ violations: Violation[]; consoleErrors: string[] }> {
+async function recordViolations(
+  page: Page,
+): Promise<{ violations: Violation[]; consoleErrors: string[] }> {
   const violations: Violation[] = [];
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Permissions policy/i.test(message.text())) consoleErrors.push(message.text());
+    if (/Content Security Policy|Permissions policy/i.test(message.text()))
+      consoleErrors.push(message.text());
   });
-  await page.exposeFunction('reportCspViolation', (violation: Violation) => violations.push(violation));
+  await page.exposeFunction('reportCspViolation', (violation: Violation) =>
+    violations.push(violation),
+  );
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (violation: unknown) => void }).reportCspViolation;
+      const report = (window as unknown as { reportCspViolation: (violation: unknown) => void })
+        .reportCspViolation;
       report({
         directive: event.effectiveDirective,
         blocked: event.blockedURI,
@@ -81,25 +107,35 @@ async function recordViolations(page: Page): Promise<{ violations: Violation[]; 
  * zod 4 probes for eval once (`try { Function("") } catch`) and falls back to its plain
  * validator when refused: the refusal is reported but breaks nothing. Any other eval is a bug.
  */
-async function isCaughtEvalProbe(violation: Violation, request: APIRequestContext): Promise<boolean> {
+async function isCaughtEvalProbe(
+  violation: Violation,
+  request: APIRequestContext,
+): Promise<boolean> {
   if (violation.blocked !== 'eval' || violation.line !== 1 || !violation.source) return false;
   const code = await (await request.get(violation.source)).text();
   const around = code.slice(Math.max(0, violation.column - 60), violation.column + 60);
   return /try\{return Function\(""\),!0\}catch/.test(around);
 }
 
-test('the pages work under the policy: no violation, scripts hydrate', async ({ page, request }) => {
+test('the pages work under the policy: no violation, scripts hydrate', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { violations, consoleErrors } = await recordViolations(page);
   const withEmbeds = renderablePages().filter((candidate) =>
-    (candidate.pageBuilder ?? []).some((block) => ['video', 'hooplaSalesPage', 'gallery', 'carousel'].includes(block._type)),
+    (candidate.pageBuilder ?? []).some((block) =>
+      ['video', 'hooplaSalesPage', 'gallery', 'carousel'].includes(block._type),
+    ),
   );
   let framesSeen = 0;
   const urls = [...new Set(['/', ...withEmbeds.map(pageUrl), `/finnes-ikke-${Date.now()}`])];
   for (const url of urls) {
     await page.goto(url);
     // Next's inline bootstrap scripts fill this queue; a policy that blocked them would leave it undefined.
-    await page.waitForFunction(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f));
+    await page.waitForFunction(() =>
+      Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f),
+    );
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(300);
     // Lazy frames load near the viewport only; bring each into view so frame-src is exercised.
@@ -133,7 +169,10 @@ test('GET /api/health reports the content source without secrets', async ({ requ
     contact: { delivery: expect.any(String) },
   });
   expect(Number.isNaN(Date.parse(body.checkedAt))).toBe(false);
-  for (const secret of [process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret', 'e2e-preview-secret']) {
+  for (const secret of [
+    process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
+    'e2e-preview-secret',
+  ]) {
     expect(text).not.toContain(secret);
   }
 });

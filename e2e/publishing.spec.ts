@@ -118,8 +118,13 @@ test('a redirect page published after the build answers with one Location, on it
   for (const visit of ['first', 'cached']) {
     const response = await request.get(url, { maxRedirects: 0 });
     expect(response.status(), `${visit} visit`).toBe(308);
-    const locations = response.headersArray().filter((header) => header.name.toLowerCase() === 'location');
-    expect(locations.map((header) => header.value), `${visit} visit`).toEqual([`/${target}`]);
+    const locations = response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'location');
+    expect(
+      locations.map((header) => header.value),
+      `${visit} visit`,
+    ).toEqual([`/${target}`]);
   }
 });
 

@@ -377,7 +377,10 @@ test.describe('pages without carousel, gallery or form', () => {
           ['carousel', 'gallery', 'form'].includes(block._type),
         ),
     );
-    expect(plain.length, 'the e2e dataset must have a page without carousel, gallery or form').toBeGreaterThan(0);
+    expect(
+      plain.length,
+      'the e2e dataset must have a page without carousel, gallery or form',
+    ).toBeGreaterThan(0);
     for (const candidate of plain) {
       const { scripts, styles } = await pageAssets(request, pageUrl(candidate));
       expect(scripts, `${pageUrl(candidate)} scripts`).not.toContain(SWIPER_MARKER);
@@ -395,7 +398,10 @@ test.describe('carousel and gallery layout', () => {
         (block) => block._type === 'carousel' || block._type === 'gallery',
       ),
     );
-    expect(pages.length, 'the e2e dataset must have a page with a carousel or gallery').toBeGreaterThan(0);
+    expect(
+      pages.length,
+      'the e2e dataset must have a page with a carousel or gallery',
+    ).toBeGreaterThan(0);
     for (const candidate of pages) {
       await page.goto(pageUrl(candidate), { waitUntil: 'networkidle' });
       const shifts = await page.evaluate(
@@ -535,8 +541,13 @@ test.describe('reference', () => {
     );
   });
 
-  test('a reference whose target is missing renders no link, and the page goes on', async ({ page }) => {
-    const broken = firstBlock('reference', (candidate) => !documentsById.has(candidate._ref as string));
+  test('a reference whose target is missing renders no link, and the page goes on', async ({
+    page,
+  }) => {
+    const broken = firstBlock(
+      'reference',
+      (candidate) => !documentsById.has(candidate._ref as string),
+    );
     const response = await page.goto(broken.url);
     expect(response?.status()).toBe(200);
     await expect(broken.section(page)).toBeAttached();

@@ -34,11 +34,18 @@ async function waitForHydration(page: Page) {
 
 /** Starts the page in a colour scheme, as a returning visitor would. */
 test.describe('header', () => {
-  test('gets its scrolled style after 200 px, hides scrolling down past 500 px and returns scrolling up @mobile', async ({ page }) => {
+  test('gets its scrolled style after 200 px, hides scrolling down past 500 px and returns scrolling up @mobile', async ({
+    page,
+  }) => {
     await page.goto(pageUrl(longestPage()));
     const header = siteHeader(page);
-    const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    expect(room, 'the longest page in the e2e dataset must scroll well past 500 px').toBeGreaterThanOrEqual(1200);
+    const room = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    expect(
+      room,
+      'the longest page in the e2e dataset must scroll well past 500 px',
+    ).toBeGreaterThanOrEqual(1200);
 
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await scrollTo(page, 150);
@@ -51,7 +58,9 @@ test.describe('header', () => {
     await expect(header).toHaveAttribute('data-hidden', 'false');
     await scrollTo(page, 1000);
     await expect(header).toHaveAttribute('data-hidden', 'true');
-    await expect.poll(async () => (await header.boundingBox())!.y + (await header.boundingBox())!.height).toBeLessThanOrEqual(1);
+    await expect
+      .poll(async () => (await header.boundingBox())!.y + (await header.boundingBox())!.height)
+      .toBeLessThanOrEqual(1);
 
     await scrollTo(page, 800);
     await expect(header).toHaveAttribute('data-hidden', 'false');
@@ -60,8 +69,13 @@ test.describe('header', () => {
 
   test('a hidden header comes back when it gets keyboard focus', async ({ page }) => {
     await page.goto(pageUrl(longestPage()));
-    const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    expect(room, 'the longest page in the e2e dataset must scroll well past 500 px').toBeGreaterThanOrEqual(1200);
+    const room = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    expect(
+      room,
+      'the longest page in the e2e dataset must scroll well past 500 px',
+    ).toBeGreaterThanOrEqual(1200);
     await scrollTo(page, 300);
     await scrollTo(page, 1000);
     const header = siteHeader(page);
@@ -73,16 +87,22 @@ test.describe('header', () => {
   test('the brand title links home and menu pages link to /{slug}', async ({ page }) => {
     await page.goto('/');
     const header = siteHeader(page);
-    await expect(header.getByRole('link').filter({ hasNotText: 'Hopp til innholdet' }).first()).toHaveAttribute('href', '/');
+    await expect(
+      header.getByRole('link').filter({ hasNotText: 'Hopp til innholdet' }).first(),
+    ).toHaveAttribute('href', '/');
     const menuLinks = header.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link');
     // The menu always has entries: the content's menu, or the default anchors.
     await expect(menuLinks).not.toHaveCount(0);
-    for (const href of await menuLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    for (const href of await menuLinks.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    )) {
       expect(href).toMatch(/^(\/[^#]*|\/?#.+)$/);
     }
   });
 
-  test('without a menu document the default anchors show, leading home when the page lacks the section', async ({ page }) => {
+  test('without a menu document the default anchors show, leading home when the page lacks the section', async ({
+    page,
+  }) => {
     const withoutMenu = required(pageWithoutMenu(), 'a page whose menu document does not exist');
     await page.goto(pageUrl(withoutMenu));
     await waitForHydration(page);
@@ -95,7 +115,10 @@ test.describe('header', () => {
       ['Kontakt oss', 'contact'],
     ] as const;
     for (const [label, id] of defaults) {
-      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', anchors.includes(id) ? `#${id}` : `/#${id}`);
+      await expect(nav.getByRole('link', { name: label })).toHaveAttribute(
+        'href',
+        anchors.includes(id) ? `#${id}` : `/#${id}`,
+      );
     }
     const away = required(
       defaults.find(([, id]) => !anchors.includes(id)),
@@ -131,21 +154,27 @@ test.describe('mobile drawer', () => {
     await waitForHydration(page);
   });
 
-  test('opens by button, traps focus, closes by Escape and returns focus @mobile', async ({ page }) => {
+  test('opens by button, traps focus, closes by Escape and returns focus @mobile', async ({
+    page,
+  }) => {
     const opener = page.getByRole('button', { name: 'Åpne navigasjon' });
     await opener.click();
     const dialog = page.getByRole('dialog');
     // The dialog root has no box of its own (its children are fixed), so check its content.
     await expect(dialog.getByRole('navigation')).toBeVisible();
     // Focus moves into the dialog (Headless UI focuses the dialog itself on touch devices, so no keyboard pops up).
-    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
     await expect(dialog.getByRole('button', { name: 'Lukk navigasjon' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lukk meny' })).toBeAttached();
 
     const focusable = await dialog.locator('a[href], button:not([tabindex="-1"])').count();
     for (let press = 0; press < focusable + 2; press++) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
     }
 
     await page.keyboard.press('Escape');
@@ -172,7 +201,8 @@ test.describe('mobile drawer', () => {
     const href = (await link.getAttribute('href'))!;
     await link.click();
     await expect(page.getByRole('dialog')).toBeHidden();
-    if (!href.includes('#')) await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    if (!href.includes('#'))
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   });
 });
 
@@ -180,7 +210,9 @@ test.describe('anchor links', () => {
   async function clickAndTrace(page: Page, name: string) {
     // Samples scrollY every frame from the click until it has been still for a while.
     return page.evaluate(async (buttonName) => {
-      const button = [...document.querySelectorAll('a')].find((link) => link.textContent?.trim() === buttonName)!;
+      const button = [...document.querySelectorAll('a')].find(
+        (link) => link.textContent?.trim() === buttonName,
+      )!;
       const samples: { t: number; y: number }[] = [];
       const start = performance.now();
       button.click();
@@ -196,8 +228,13 @@ test.describe('anchor links', () => {
     }, name);
   }
 
-  test('a hero button to #section scrolls smoothly and lands the section 100 px below the top @mobile', async ({ page }) => {
-    const found = required(pageWithHeroAnchor(), 'a hero button that links to a section of its page');
+  test('a hero button to #section scrolls smoothly and lands the section 100 px below the top @mobile', async ({
+    page,
+  }) => {
+    const found = required(
+      pageWithHeroAnchor(),
+      'a hero button that links to a section of its page',
+    );
     await page.goto(pageUrl(found.page));
     await waitForHydration(page);
     const samples = await clickAndTrace(page, found.buttonTitle);
@@ -210,15 +247,22 @@ test.describe('anchor links', () => {
     expect(arrived.t).toBeGreaterThan(300);
     expect(arrived.t).toBeLessThan(1100);
 
-    const top = await page.locator(`[id="${found.anchorId}"]`).evaluate((element) => element.getBoundingClientRect().top);
-    const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const top = await page
+      .locator(`[id="${found.anchorId}"]`)
+      .evaluate((element) => element.getBoundingClientRect().top);
+    const maxScroll = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
     if (final < maxScroll - 1) expect(Math.abs(top - 100)).toBeLessThanOrEqual(2);
     await expect(page).toHaveURL(new RegExp(`#${found.anchorId}$`));
     await expect(page.locator(`[id="${found.anchorId}"]`)).toBeFocused();
   });
 
   test('under prefers-reduced-motion the jump is instant', async ({ page }) => {
-    const found = required(pageWithHeroAnchor(), 'a hero button that links to a section of its page');
+    const found = required(
+      pageWithHeroAnchor(),
+      'a hero button that links to a section of its page',
+    );
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(pageUrl(found.page));
     await waitForHydration(page);
@@ -230,12 +274,15 @@ test.describe('anchor links', () => {
 });
 
 test.describe('colour scheme', () => {
-  test('the toggle switches to dark, and the choice survives a reload without a flash @mobile', async ({ page }) => {
+  test('the toggle switches to dark, and the choice survives a reload without a flash @mobile', async ({
+    page,
+  }) => {
     // Records the <html> class at the moment the header element is parsed: before first paint and hydration.
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
         if (document.querySelector('header')) {
-          (window as unknown as { __classAtFirstHeader: string }).__classAtFirstHeader = document.documentElement.className;
+          (window as unknown as { __classAtFirstHeader: string }).__classAtFirstHeader =
+            document.documentElement.className;
           observer.disconnect();
         }
       });
@@ -253,7 +300,9 @@ test.describe('colour scheme', () => {
 
     await page.reload();
     await waitForHydration(page);
-    const classAtFirstHeader = await page.evaluate(() => (window as unknown as { __classAtFirstHeader?: string }).__classAtFirstHeader);
+    const classAtFirstHeader = await page.evaluate(
+      () => (window as unknown as { __classAtFirstHeader?: string }).__classAtFirstHeader,
+    );
     expect(classAtFirstHeader).toMatch(/(^|\s)dark(\s|$)/);
     await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
     await expect(siteHeader(page).getByRole('button', { name: TO_LIGHT })).toBeVisible();
@@ -286,12 +335,16 @@ test.describe('colour scheme', () => {
 });
 
 test.describe('footer', () => {
-  test('social links open in a new tab with noopener noreferrer, and an email invitation @mobile', async ({ page }) => {
+  test('social links open in a new tab with noopener noreferrer, and an email invitation @mobile', async ({
+    page,
+  }) => {
     await page.goto('/sikkerhet');
     const footer = page.locator('footer');
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     const settings = publishedDocument('siteSettings') as Record<string, unknown> | null;
-    const networks = (['facebook', 'instagram', 'tiktok'] as const).filter((network) => typeof settings?.[`${network}Url`] === 'string');
+    const networks = (['facebook', 'instagram', 'tiktok'] as const).filter(
+      (network) => typeof settings?.[`${network}Url`] === 'string',
+    );
     const social = footer.locator('a[data-social]');
     await expect(social).toHaveCount(networks.length);
     for (const network of networks) {
@@ -316,24 +369,35 @@ test.describe('footer', () => {
 });
 
 test.describe('blocks', () => {
-  test('text on a coloured background is black or white by the backdrop luminance', async ({ page }) => {
+  test('text on a coloured background is black or white by the backdrop luminance', async ({
+    page,
+  }) => {
     const withColour = renderablePages().filter((candidate) =>
-      blocksOf(candidate).some((block) => block._type === 'textWithIllustration' && typeof block.backgroundColor === 'string'),
+      blocksOf(candidate).some(
+        (block) =>
+          block._type === 'textWithIllustration' && typeof block.backgroundColor === 'string',
+      ),
     );
-    expect(withColour.length, 'the e2e dataset must have a textWithIllustration block with a backgroundColor').toBeGreaterThan(0);
+    expect(
+      withColour.length,
+      'the e2e dataset must have a textWithIllustration block with a backgroundColor',
+    ).toBeGreaterThan(0);
     for (const contentPage of withColour) {
       await page.goto(pageUrl(contentPage));
       const blocks = page.locator('[data-block="textWithIllustration"] [data-background]');
       await expect(blocks).not.toHaveCount(0);
       for (const block of await blocks.all()) {
         const background = (await block.getAttribute('data-background'))!;
-        const expected = readableTextColor(background) === '#000000' ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)';
+        const expected =
+          readableTextColor(background) === '#000000' ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)';
         await expect(block).toHaveCSS('color', expected);
       }
     }
   });
 
-  test('hero video: muted, looping, inline, with a poster and no autoplay attribute; plays only when motion is allowed', async ({ page }) => {
+  test('hero video: muted, looping, inline, with a poster and no autoplay attribute; plays only when motion is allowed', async ({
+    page,
+  }) => {
     const withVideo = required(pageWithHeroVideo(), 'a hero with a background video');
     await page.addInitScript(() => {
       const counter = window as unknown as { __playCalls: number };
@@ -352,22 +416,33 @@ test.describe('blocks', () => {
     await expect(video).toHaveAttribute('playsinline', '');
     await expect(video).toHaveAttribute('poster', /.+/);
     expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __playCalls: number }).__playCalls)).toBeGreaterThan(0);
-    await expect(page.getByRole('button', { name: /Sett videoen på pause|Spill av videoen/ })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __playCalls: number }).__playCalls))
+      .toBeGreaterThan(0);
+    await expect(
+      page.getByRole('button', { name: /Sett videoen på pause|Spill av videoen/ }),
+    ).toBeVisible();
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
     await expect(video).toHaveCount(1);
     await expect(video).not.toHaveAttribute('autoplay', /.*/);
     // The video element keeps the network busy, so wait for the island to hydrate instead.
-    await expect(page.getByRole('button', { name: /Sett videoen på pause|Spill av videoen/ })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /Sett videoen på pause|Spill av videoen/ }),
+    ).toBeVisible();
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __playCalls: number }).__playCalls)).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __playCalls: number }).__playCalls),
+    ).toBe(0);
   });
 });
 
 test.describe('safety page', () => {
-  test('PDF buttons open in a new tab and every contact has a call button @mobile', async ({ page, request }) => {
+  test('PDF buttons open in a new tab and every contact has a call button @mobile', async ({
+    page,
+    request,
+  }) => {
     const documents = readDataset();
     const safety = publishedDocument('safetyPage', documents) as Record<string, unknown> | null;
     await page.goto('/sikkerhet');
@@ -387,12 +462,14 @@ test.describe('safety page', () => {
       expect((await request.get(href)).status(), href).toBe(200);
     }
 
-    const contacts = (safety?.contacts as { role?: string; name?: string; phone?: string }[] | undefined) ?? [];
+    const contacts =
+      (safety?.contacts as { role?: string; name?: string; phone?: string }[] | undefined) ?? [];
     const cards = page.locator('[data-safety-contact]');
     await expect(cards).toHaveCount(contacts.length || 4);
     for (const [index, contact] of contacts.entries()) {
       const card = cards.nth(index);
-      if (contact.role) await expect(card.getByRole('heading', { name: contact.role })).toBeVisible();
+      if (contact.role)
+        await expect(card.getByRole('heading', { name: contact.role })).toBeVisible();
       if (contact.phone && contact.name) {
         await expect(card).toContainText(contact.phone);
         const call = card.getByRole('link', { name: `Ring ${contact.name}` });
@@ -413,12 +490,17 @@ test.describe('screenshots', () => {
         .filter((candidate) => blocksOf(candidate).some((block) => block._type === 'redirect'))
         .map(pageUrl),
     );
-    paths = [...new Set([...paths, '/sikkerhet', '/finnes-ikke'])].filter((path) => !redirects.has(path));
+    paths = [...new Set([...paths, '/sikkerhet', '/finnes-ikke'])].filter(
+      (path) => !redirects.has(path),
+    );
     for (const scheme of ['light', 'dark'] as const) {
-      const context = await page.context().browser()!.newContext({
-        baseURL: testInfo.project.use.baseURL,
-        viewport: page.viewportSize() ?? undefined,
-      });
+      const context = await page
+        .context()
+        .browser()!
+        .newContext({
+          baseURL: testInfo.project.use.baseURL,
+          viewport: page.viewportSize() ?? undefined,
+        });
       const shotPage = await context.newPage();
       await storeScheme(shotPage, scheme);
       for (const path of paths) {
@@ -426,7 +508,8 @@ test.describe('screenshots', () => {
         expect(response?.status(), path).toBe(path === '/finnes-ikke' ? 404 : 200);
         await shotPage.waitForLoadState('networkidle');
         // The picture shows the scheme it is named after.
-        if (scheme === 'dark') await expect(shotPage.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+        if (scheme === 'dark')
+          await expect(shotPage.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
         else await expect(shotPage.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
         const name = `${scheme}${path === '/' ? '-home' : path.replace(/[^a-z0-9]+/gi, '-')}.png`;
         // Written under the test's output dir (test-results/, git-ignored) and attached to the report.

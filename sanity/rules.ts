@@ -121,7 +121,10 @@ export const requiredOneOf = {
  * What breaks a type's one-of rule: no field filled in ('none'), or more than one where exactly
  * one is allowed ('both'). The studio's validation and the dataset check both ask this.
  */
-export function oneOfProblem(type: keyof typeof requiredOneOf, value: Record<string, unknown>): 'none' | 'both' | undefined {
+export function oneOfProblem(
+  type: keyof typeof requiredOneOf,
+  value: Record<string, unknown>,
+): 'none' | 'both' | undefined {
   const { fields, exactlyOne } = requiredOneOf[type];
   const filled = fields.filter((field) => hasContent(value[field])).length;
   if (filled === 0) return 'none';

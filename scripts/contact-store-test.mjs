@@ -49,7 +49,14 @@ async function startHubSpot() {
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { state, url: `http://127.0.0.1:${server.address().port}`, close: () => { server.closeAllConnections(); server.close(); } };
+  return {
+    state,
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
 }
 
 let client = 0;
@@ -76,7 +83,10 @@ async function post(baseUrl, body) {
     const response = await fetch(`${baseUrl}/api/contact`, {
       method: 'POST',
       // A new client each time, so the per-client rate limit stays out of the way.
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.${client >> 8}.${client & 255}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `198.51.${client >> 8}.${client & 255}`,
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(30_000),
     });
@@ -87,9 +97,20 @@ async function post(baseUrl, body) {
 }
 
 async function cli(env, ...args) {
-  const { stdout } = await run(process.execPath, ['--conditions=react-server', '--disable-warning=ExperimentalWarning', '--import', 'tsx', 'scripts/contact.ts', ...args], {
-    env: { ...process.env, ...env },
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [
+      '--conditions=react-server',
+      '--disable-warning=ExperimentalWarning',
+      '--import',
+      'tsx',
+      'scripts/contact.ts',
+      ...args,
+    ],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
   return stdout;
 }
 
@@ -107,7 +128,8 @@ async function waitUntil(what, condition, timeoutMs) {
   }
 }
 
-const deliveredOnce = (hubspot, emails) => emails.every((email) => hubspot.state.delivered.get(email) === 1);
+const deliveredOnce = (hubspot, emails) =>
+  emails.every((email) => hubspot.state.delivered.get(email) === 1);
 
 async function main() {
   const hubspot = await startHubSpot();
@@ -143,11 +165,18 @@ async function main() {
       ['[]', []],
       ['null', null],
       ['wrong types', message(42, { firstname: ['x'], consentToProcessing: 'ja' })],
-      ['huge strings', message('a@b.no', { firstname: 'x'.repeat(6000), message: 'y'.repeat(6000) })],
+      [
+        'huge strings',
+        message('a@b.no', { firstname: 'x'.repeat(6000), message: 'y'.repeat(6000) }),
+      ],
     ];
     for (const [label, body] of invalid) {
       const answer = await post(site.baseUrl, JSON.stringify(body));
-      check(`${label}: 400 Input validation failed`, answer.status === 400 && answer.body?.error === 'Input validation failed', `status ${answer.status}`);
+      check(
+        `${label}: 400 Input validation failed`,
+        answer.status === 400 && answer.body?.error === 'Input validation failed',
+        `status ${answer.status}`,
+      );
     }
     check('invalid bodies: nothing stored', (await listed(env)).length === 0);
 
@@ -158,16 +187,33 @@ async function main() {
     for (let i = 0; Date.now() - outageStart < OUTAGE_MS; i += 1) {
       const email = `outage-${i}@example.no`;
       const answer = await post(site.baseUrl, message(email));
-      if (answer.status !== 200) check(`outage message ${i} accepted`, false, `status ${answer.status}`);
+      if (answer.status !== 200)
+        check(`outage message ${i} accepted`, false, `status ${answer.status}`);
       outageEmails.push(email);
       await sleep(Math.max(0, Math.min(1000, OUTAGE_MS - (Date.now() - outageStart))));
     }
     const waiting = await listed(env);
-    check('during the outage: messages stored as pending', outageEmails.every((email) => waiting.some((m) => m.email === email && m.status === 'pending')), `${outageEmails.length} messages, HubSpot refused ${hubspot.state.refused} attempts`);
+    check(
+      'during the outage: messages stored as pending',
+      outageEmails.every((email) =>
+        waiting.some((m) => m.email === email && m.status === 'pending'),
+      ),
+      `${outageEmails.length} messages, HubSpot refused ${hubspot.state.refused} attempts`,
+    );
     hubspot.state.down = false;
-    const recovered = await waitUntil('delivery after the outage', async () => (await listed(env)).filter((m) => outageEmails.includes(m.email)).every((m) => m.status === 'delivered'), 20_000);
+    const recovered = await waitUntil(
+      'delivery after the outage',
+      async () =>
+        (await listed(env))
+          .filter((m) => outageEmails.includes(m.email))
+          .every((m) => m.status === 'delivered'),
+      20_000,
+    );
     check('after the outage: every message marked delivered', recovered);
-    check('after the outage: HubSpot got each message exactly once', deliveredOnce(hubspot, outageEmails));
+    check(
+      'after the outage: HubSpot got each message exactly once',
+      deliveredOnce(hubspot, outageEmails),
+    );
 
     // 3. SIGKILL right after the 200, before delivery: delivered after the restart.
     hubspot.state.down = true;
@@ -175,46 +221,111 @@ async function main() {
     const crashAnswer = await post(site.baseUrl, message(crashEmail));
     await site.crash();
     check('crash: the message was answered 200 before the kill', crashAnswer.status === 200);
-    check('crash: it is in the store, pending', (await listed(env)).some((m) => m.email === crashEmail && m.status === 'pending'));
+    check(
+      'crash: it is in the store, pending',
+      (await listed(env)).some((m) => m.email === crashEmail && m.status === 'pending'),
+    );
     hubspot.state.down = false;
     site = await startSite({ distDir, port, env });
-    const afterRestart = await waitUntil('delivery after the restart', async () => (await listed(env)).find((m) => m.email === crashEmail)?.status === 'delivered', 20_000);
-    check('crash: delivered after the restart, once', afterRestart && deliveredOnce(hubspot, [crashEmail]));
+    const afterRestart = await waitUntil(
+      'delivery after the restart',
+      async () => (await listed(env)).find((m) => m.email === crashEmail)?.status === 'delivered',
+      20_000,
+    );
+    check(
+      'crash: delivered after the restart, once',
+      afterRestart && deliveredOnce(hubspot, [crashEmail]),
+    );
 
     // 4. 100 concurrent valid posts.
     const burst = Array.from({ length: 100 }, (_, i) => `burst-${i}@example.no`);
     const answers = await Promise.all(burst.map((email) => post(site.baseUrl, message(email))));
-    check('100 concurrent posts: all answered 200', answers.every((a) => a.status === 200), answers.filter((a) => a.status !== 200).map((a) => a.status).join(','));
-    const burstDone = await waitUntil('the burst delivered', async () => (await listed(env)).filter((m) => burst.includes(m.email) && m.status === 'delivered').length === 100, 30_000);
+    check(
+      '100 concurrent posts: all answered 200',
+      answers.every((a) => a.status === 200),
+      answers
+        .filter((a) => a.status !== 200)
+        .map((a) => a.status)
+        .join(','),
+    );
+    const burstDone = await waitUntil(
+      'the burst delivered',
+      async () =>
+        (await listed(env)).filter((m) => burst.includes(m.email) && m.status === 'delivered')
+          .length === 100,
+      30_000,
+    );
     const stored = (await listed(env)).filter((m) => burst.includes(m.email));
-    check('100 concurrent posts: stored once each', stored.length === 100 && new Set(stored.map((m) => m.email)).size === 100, `${stored.length} rows`);
-    check('100 concurrent posts: each delivered exactly once', burstDone && deliveredOnce(hubspot, burst));
+    check(
+      '100 concurrent posts: stored once each',
+      stored.length === 100 && new Set(stored.map((m) => m.email)).size === 100,
+      `${stored.length} rows`,
+    );
+    check(
+      '100 concurrent posts: each delivered exactly once',
+      burstDone && deliveredOnce(hubspot, burst),
+    );
 
     // 5. Quarantine: never delivered until released.
     const spamEmail = 'too-fast@example.no';
-    const spamAnswer = await post(site.baseUrl, message(spamEmail, { submittedAt: 1_767_225_600_500 }));
+    const spamAnswer = await post(
+      site.baseUrl,
+      message(spamEmail, { submittedAt: 1_767_225_600_500 }),
+    );
     await sleep(2000);
     const spam = (await listed(env)).find((m) => m.email === spamEmail);
-    check('quarantine: answered 200 and stored as quarantined', spamAnswer.status === 200 && spam?.status === 'quarantined');
+    check(
+      'quarantine: answered 200 and stored as quarantined',
+      spamAnswer.status === 200 && spam?.status === 'quarantined',
+    );
     check('quarantine: not delivered while quarantined', !hubspot.state.delivered.has(spamEmail));
-    const released = await cli(env, 'release', spam.id).catch((error) => `${error.stdout}${error.stderr}`);
-    const releasedDone = await waitUntil('the released message delivered', async () => (await listed(env)).find((m) => m.email === spamEmail)?.status === 'delivered', 10_000);
-    check('quarantine: delivered once after `contact release`', releasedDone && deliveredOnce(hubspot, [spamEmail]), released.trim().split('\n').at(-1));
+    const released = await cli(env, 'release', spam.id).catch(
+      (error) => `${error.stdout}${error.stderr}`,
+    );
+    const releasedDone = await waitUntil(
+      'the released message delivered',
+      async () => (await listed(env)).find((m) => m.email === spamEmail)?.status === 'delivered',
+      10_000,
+    );
+    check(
+      'quarantine: delivered once after `contact release`',
+      releasedDone && deliveredOnce(hubspot, [spamEmail]),
+      released.trim().split('\n').at(-1),
+    );
     const shown = JSON.parse(await cli(env, 'show', spam.id));
-    check('`contact show` prints the message and its spam reason', shown.spamReason === 'too-fast' && shown.message.email === spamEmail);
+    check(
+      '`contact show` prints the message and its spam reason',
+      shown.spamReason === 'too-fast' && shown.message.email === spamEmail,
+    );
     await site.stop();
     site = undefined;
 
     // 6. Production without HubSpot, and a store that cannot be written.
     const blocker = path.join(dataDir, 'a-file');
     writeFileSync(blocker, 'not a folder');
-    const brokenEnv = { ...env, HUBSPOT_PORTAL_ID: '', HUBSPOT_FORM_GUID: '', CONTACT_DB_FILE: path.join(blocker, 'contact.db') };
+    const brokenEnv = {
+      ...env,
+      HUBSPOT_PORTAL_ID: '',
+      HUBSPOT_FORM_GUID: '',
+      CONTACT_DB_FILE: path.join(blocker, 'contact.db'),
+    };
     site = await startSite({ distDir, port, env: brokenEnv });
     const refused = await post(site.baseUrl, message('unstored@example.no'));
-    check('unwritable store: 500 The message could not be stored', refused.status === 500 && refused.body?.error === 'The message could not be stored', `status ${refused.status}`);
+    check(
+      'unwritable store: 500 The message could not be stored',
+      refused.status === 500 && refused.body?.error === 'The message could not be stored',
+      `status ${refused.status}`,
+    );
     const health = await (await fetch(`${site.baseUrl}/api/health`)).json();
-    check('without HubSpot: health reports contact delivery as local only', health.contact?.delivery === 'local-only', JSON.stringify(health.contact));
-    check('without HubSpot: a warning is logged at start', site.output.join('').includes('"event":"startup.contact-local-only"'));
+    check(
+      'without HubSpot: health reports contact delivery as local only',
+      health.contact?.delivery === 'local-only',
+      JSON.stringify(health.contact),
+    );
+    check(
+      'without HubSpot: a warning is logged at start',
+      site.output.join('').includes('"event":"startup.contact-local-only"'),
+    );
     await site.stop();
     site = undefined;
 
@@ -232,27 +343,64 @@ async function main() {
     const fleetEmails = Array.from({ length: 10 }, (_, i) => `fleet-${i}@example.no`);
     const fleetAnswers = [];
     for (const email of fleetEmails) fleetAnswers.push(await post(site.baseUrl, message(email)));
-    check('fleet: instance A answers 200 while HubSpot is down', fleetAnswers.every((a) => a.status === 200), fleetAnswers.map((a) => a.status).join(','));
+    check(
+      'fleet: instance A answers 200 while HubSpot is down',
+      fleetAnswers.every((a) => a.status === 200),
+      fleetAnswers.map((a) => a.status).join(','),
+    );
     await site.crash();
     site = undefined;
     // The CLI on another machine (its own, empty spool) sees the shared queue.
     const shared = await listed(fleetEnv('cli'));
-    check('fleet: the messages are on Redis, pending, visible to any machine', fleetEmails.every((email) => shared.some((m) => m.email === email && m.status === 'pending')));
+    check(
+      'fleet: the messages are on Redis, pending, visible to any machine',
+      fleetEmails.every((email) => shared.some((m) => m.email === email && m.status === 'pending')),
+    );
     hubspot.state.down = false;
-    const fleetDone = await waitUntil('instance B delivering what A accepted', async () => (await listed(fleetEnv('cli'))).filter((m) => fleetEmails.includes(m.email) && m.status === 'delivered').length === fleetEmails.length, 30_000);
-    check('fleet: after A is killed, B delivers every message A accepted, each once', fleetDone && deliveredOnce(hubspot, fleetEmails));
-    check('fleet: health reports the Redis store', (await (await fetch(`${siteB.baseUrl}/api/health`)).json()).contact?.store === 'redis');
+    const fleetDone = await waitUntil(
+      'instance B delivering what A accepted',
+      async () =>
+        (await listed(fleetEnv('cli'))).filter(
+          (m) => fleetEmails.includes(m.email) && m.status === 'delivered',
+        ).length === fleetEmails.length,
+      30_000,
+    );
+    check(
+      'fleet: after A is killed, B delivers every message A accepted, each once',
+      fleetDone && deliveredOnce(hubspot, fleetEmails),
+    );
+    check(
+      'fleet: health reports the Redis store',
+      (await (await fetch(`${siteB.baseUrl}/api/health`)).json()).contact?.store === 'redis',
+    );
 
     await redis.crash();
     const spooledEmail = 'spooled@example.no';
     const spooled = await post(siteB.baseUrl, message(spooledEmail));
-    check('fleet: with Redis down, B still answers 200', spooled.status === 200, `status ${spooled.status}`);
-    check('fleet: … and logs that the message went to its local spool', siteB.output.join('').includes('"event":"contact.spooled"'));
-    const spooledDone = await waitUntil('the spooled message delivered', async () => hubspot.state.delivered.get(spooledEmail) === 1, 15_000);
+    check(
+      'fleet: with Redis down, B still answers 200',
+      spooled.status === 200,
+      `status ${spooled.status}`,
+    );
+    check(
+      'fleet: … and logs that the message went to its local spool',
+      siteB.output.join('').includes('"event":"contact.spooled"'),
+    );
+    const spooledDone = await waitUntil(
+      'the spooled message delivered',
+      async () => hubspot.state.delivered.get(spooledEmail) === 1,
+      15_000,
+    );
     await redis.start();
     const onB = await listed(fleetEnv('b'));
-    check('fleet: the spooled message is delivered once and listed by the CLI on B', spooledDone && onB.find((m) => m.email === spooledEmail)?.status === 'delivered');
-    check('fleet: Redis restarted with everything it had acknowledged', fleetEmails.every((email) => onB.some((m) => m.email === email && m.status === 'delivered')));
+    check(
+      'fleet: the spooled message is delivered once and listed by the CLI on B',
+      spooledDone && onB.find((m) => m.email === spooledEmail)?.status === 'delivered',
+    );
+    check(
+      'fleet: Redis restarted with everything it had acknowledged',
+      fleetEmails.every((email) => onB.some((m) => m.email === email && m.status === 'delivered')),
+    );
   } finally {
     await site?.stop();
     await siteB?.stop();
@@ -261,7 +409,9 @@ async function main() {
     removeDistDir(distDir);
   }
   const failed = results.filter((result) => !result.ok);
-  console.log(`contact-store-test: ${results.length - failed.length}/${results.length} checks passed`);
+  console.log(
+    `contact-store-test: ${results.length - failed.length}/${results.length} checks passed`,
+  );
   return failed.length === 0 ? 0 : 1;
 }
 

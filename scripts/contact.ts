@@ -9,10 +9,14 @@ async function main(): Promise<number> {
   const env = cliEnv();
   const store = await getContactStore(env);
   try {
-    return await runContactCli(process.argv.slice(2), { store, env }, {
-      out: (text) => console.log(text),
-      err: (text) => console.error(text),
-    });
+    return await runContactCli(
+      process.argv.slice(2),
+      { store, env },
+      {
+        out: (text) => console.log(text),
+        err: (text) => console.error(text),
+      },
+    );
   } finally {
     await store.close();
   }

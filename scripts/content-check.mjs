@@ -24,9 +24,7 @@ function readOptions() {
     options: { schema: { type: 'string' }, help: { type: 'boolean' } },
   });
   if (positionals.length > 1) throw new Error('Expected at most one dataset file.');
-  const dataset =
-    positionals[0] ??
-    (process.env.CONTENT_DATASET_FILE?.trim() || DEFAULT_DATASET);
+  const dataset = positionals[0] ?? (process.env.CONTENT_DATASET_FILE?.trim() || DEFAULT_DATASET);
   return {
     help: values.help,
     dataset,

@@ -41,6 +41,9 @@ if (!process.env.E2E_SKIP_BUILD) {
   if (env.NEXT_DIST_DIR) restoreProjectFiles(snapshot, env.NEXT_DIST_DIR);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], {
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -33,8 +33,15 @@ function* walk(directory) {
 /** Everything under static/ is served as is; under server/app only the prerendered outputs are. */
 function browserVisibleFiles(root) {
   const statics = [...walk(path.join(root, 'static'))];
-  const pages = [...walk(path.join(root, 'server/app')), ...walk(path.join(root, 'server/pages'))].filter(
-    (file) => BROWSER_FILE.test(file) && !file.endsWith('.js') && !file.endsWith('.map') && !file.endsWith('.nft.json'),
+  const pages = [
+    ...walk(path.join(root, 'server/app')),
+    ...walk(path.join(root, 'server/pages')),
+  ].filter(
+    (file) =>
+      BROWSER_FILE.test(file) &&
+      !file.endsWith('.js') &&
+      !file.endsWith('.map') &&
+      !file.endsWith('.nft.json'),
   );
   return [...statics, ...pages];
 }
@@ -58,9 +65,13 @@ function scan(files) {
 }
 
 async function main() {
-  const standIn = await startSanityStandIn({ documents: readPublishedDocuments('content/production.ndjson') });
+  const standIn = await startSanityStandIn({
+    documents: readPublishedDocuments('content/production.ndjson'),
+  });
   try {
-    console.log(`secret-scan: building into ${distDir} with dummy secrets (content from a Sanity stand-in at ${standIn.url})`);
+    console.log(
+      `secret-scan: building into ${distDir} with dummy secrets (content from a Sanity stand-in at ${standIn.url})`,
+    );
     const build = await buildSite({
       distDir,
       env: {
@@ -75,12 +86,19 @@ async function main() {
     const files = browserVisibleFiles(distDir);
     const pages = files.filter((file) => file.endsWith('.html')).length;
     const { finds, bytes, publicMarkerSeen } = scan(files);
-    console.log(`secret-scan: build took ${(build.durationMs / 1000).toFixed(1)} s; scanned ${files.length} files (${pages} HTML pages, ${(bytes / 1e6).toFixed(1)} MB)`);
+    console.log(
+      `secret-scan: build took ${(build.durationMs / 1000).toFixed(1)} s; scanned ${files.length} files (${pages} HTML pages, ${(bytes / 1e6).toFixed(1)} MB)`,
+    );
 
     const failures = [];
-    if (pages === 0) failures.push('no prerendered HTML page was found: the scan would prove nothing');
-    if (publicMarkerSeen === 0) failures.push('the public marker (NEXT_PUBLIC_SITE_URL) was not found: the scan reads the wrong files');
-    for (const { name, file } of finds) failures.push(`${name} found in ${path.relative(distDir, file)}`);
+    if (pages === 0)
+      failures.push('no prerendered HTML page was found: the scan would prove nothing');
+    if (publicMarkerSeen === 0)
+      failures.push(
+        'the public marker (NEXT_PUBLIC_SITE_URL) was not found: the scan reads the wrong files',
+      );
+    for (const { name, file } of finds)
+      failures.push(`${name} found in ${path.relative(distDir, file)}`);
     for (const failure of failures) console.error(`secret-scan: FAIL ${failure}`);
     const checks = 2 + Object.keys(SECRETS).length;
     const failed = Math.min(checks, failures.length);

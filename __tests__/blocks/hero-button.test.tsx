@@ -15,8 +15,11 @@ describe('HeroButton', () => {
     expect(screen.getByRole('link', { name: 'Kjøp billett' })).toHaveAttribute('href', href);
   });
 
-  it.each(['javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<p>x</p>', '   '])('shows no button for the unsafe or empty link %j', (link) => {
-    const { container } = render(<HeroButton title="Kjøp billett" link={link} />);
-    expect(container).toBeEmptyDOMElement();
-  });
+  it.each(['javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<p>x</p>', '   '])(
+    'shows no button for the unsafe or empty link %j',
+    (link) => {
+      const { container } = render(<HeroButton title="Kjøp billett" link={link} />);
+      expect(container).toBeEmptyDOMElement();
+    },
+  );
 });

@@ -17,7 +17,10 @@ function block(imageAlt: string | null, blockAlt: string | null): BlockData {
   } as BlockData;
 }
 
-const altOf = (data: BlockData) => render(<TextWithIllustrationBlock block={data} />).container.querySelector('img')?.getAttribute('alt');
+const altOf = (data: BlockData) =>
+  render(<TextWithIllustrationBlock block={data} />)
+    .container.querySelector('img')
+    ?.getAttribute('alt');
 
 describe('TextWithIllustrationBlock', () => {
   it('uses the image’s own alt text, and the block’s alt only when the image has none', () => {

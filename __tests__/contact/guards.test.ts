@@ -1,4 +1,9 @@
-import { DEFAULT_DB_FILE, DEFAULT_OUTBOX_FILE, DEFAULT_RETRY, readContactEnv } from '@/lib/contact/env';
+import {
+  DEFAULT_DB_FILE,
+  DEFAULT_OUTBOX_FILE,
+  DEFAULT_RETRY,
+  readContactEnv,
+} from '@/lib/contact/env';
 import { parsePageContext } from '@/lib/contact/payload';
 import { checkSpam } from '@/lib/contact/spam';
 

@@ -233,7 +233,11 @@ describe('HubSpot delivery through the contact handler', () => {
     });
     expect(String(logs[0].error)).toContain('HTTP 500');
     const queued = await storedOf();
-    expect(queued).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('HTTP 500') });
+    expect(queued).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('HTTP 500'),
+    });
     // The worker's first retry comes within 10 s (base 5 s plus jitter).
     expect(Number(queued?.nextAttemptAt) - Date.now()).toBeLessThanOrEqual(7_500);
     expect(await store.claimDue('w', { limit: 100, leaseMs: 1 }, Date.now())).not.toContainEqual(
@@ -274,7 +278,10 @@ describe('HubSpot delivery through the contact handler', () => {
     await closed.close();
     const outcome = await submit(payload, { ...options({ HUBSPOT_API_URL: closed.url }) });
     expect(outcome.status).toBe(200);
-    expect(await storedOf()).toMatchObject({ status: 'pending', lastError: expect.stringContaining('network error') });
+    expect(await storedOf()).toMatchObject({
+      status: 'pending',
+      lastError: expect.stringContaining('network error'),
+    });
   });
 
   it('never calls HubSpot for spam or invalid input', async () => {
@@ -315,6 +322,9 @@ describe('HubSpot delivery through the contact handler', () => {
     const outcome = await submit();
     expect(outcome.status).toBe(200);
     expect(hubspot.requests).toHaveLength(1);
-    expect(await storedOf()).toMatchObject({ status: 'pending', lastError: expect.stringContaining('HTTP 429') });
+    expect(await storedOf()).toMatchObject({
+      status: 'pending',
+      lastError: expect.stringContaining('HTTP 429'),
+    });
   });
 });

@@ -5,7 +5,13 @@ import { runContactCli } from '@/lib/contact/cli/run';
 import { readContactEnv } from '@/lib/contact/env';
 import { contactMessageSchema } from '@/lib/contact/schema';
 import { startContactDelivery } from '@/lib/contact/startup';
-import { FleetContactStore, getContactStore, openFleetStore, openRedisStore, type ContactStore } from '@/lib/contact/store';
+import {
+  FleetContactStore,
+  getContactStore,
+  openFleetStore,
+  openRedisStore,
+  type ContactStore,
+} from '@/lib/contact/store';
 import { handleContactRequest } from '@/lib/contact/submit';
 import { deliverDue, startContactWorker } from '@/lib/contact/worker';
 import {
@@ -46,7 +52,10 @@ async function openFleet(dbFile = path.join(dir, 'spool.db'), url = redis.url) {
 }
 
 const emailsOf = (requests: { body: string }[]) =>
-  requests.map((r) => JSON.parse(r.body).fields.find((f: { name: string }) => f.name === 'email').value as string);
+  requests.map(
+    (r) =>
+      JSON.parse(r.body).fields.find((f: { name: string }) => f.name === 'email').value as string,
+  );
 
 function hubspotEnv(url: string) {
   return readContactEnv({
@@ -80,7 +89,9 @@ beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'contact-redis-'));
   logLines = [];
   for (const level of ['info', 'warn', 'error'] as const) {
-    jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logLines.push(String(args[0])));
+    jest
+      .spyOn(console, level)
+      .mockImplementation((...args: unknown[]) => void logLines.push(String(args[0])));
   }
 });
 afterEach(async () => {
@@ -105,7 +116,9 @@ describe('Fleet store (Redis, with the local SQLite spool)', () => {
   });
 
   it('two worker instances on one Redis deliver each of 60 messages exactly once', async () => {
-    const hubspot = await startStandIn((_request, response) => setTimeout(() => json(response, 200, {}), 5));
+    const hubspot = await startStandIn((_request, response) =>
+      setTimeout(() => json(response, 200, {}), 5),
+    );
     try {
       const a = await openFleet(path.join(dir, 'a.db'));
       const b = await openFleet(path.join(dir, 'b.db'));
@@ -114,7 +127,10 @@ describe('Fleet store (Redis, with the local SQLite spool)', () => {
         await (i % 2 ? a : b).accept({ message: { ...message, email }, context: {} });
       }
       const env = hubspotEnv(hubspot.url);
-      const workers = [startContactWorker({ store: a, env }), startContactWorker({ store: b, env })];
+      const workers = [
+        startContactWorker({ store: a, env }),
+        startContactWorker({ store: b, env }),
+      ];
       try {
         await waitFor(async () => (await a.counts()).delivered === 60);
       } finally {
@@ -137,10 +153,17 @@ describe('Fleet store (Redis, with the local SQLite spool)', () => {
     const fleet = await openFleet();
     await redis.crash();
     try {
-      const stored = await fleet.accept({ message: { ...message, email: 'spooled@example.no' }, context: {} });
+      const stored = await fleet.accept({
+        message: { ...message, email: 'spooled@example.no' },
+        context: {},
+      });
       expect(await fleet.spool?.get(stored.id)).toMatchObject({ status: 'pending' });
       expect(logLines.some((line) => line.includes('"event":"contact.spooled"'))).toBe(true);
-      expect(await deliverDue({ store: fleet, env: hubspotEnv(hubspot.url) })).toEqual({ delivered: 1, retrying: 0, dead: 0 });
+      expect(await deliverDue({ store: fleet, env: hubspotEnv(hubspot.url) })).toEqual({
+        delivered: 1,
+        retrying: 0,
+        dead: 0,
+      });
       expect(await fleet.spool?.get(stored.id)).toMatchObject({ status: 'delivered' });
       expect(emailsOf(hubspot.requests)).toEqual(['spooled@example.no']);
 
@@ -154,11 +177,21 @@ describe('Fleet store (Redis, with the local SQLite spool)', () => {
       const env = readContactEnv({});
       const rateLimiter = { check: async () => ({ allowed: true as const, retryAfterSeconds: 0 }) };
       const log = () => undefined;
-      expect((await handleContactRequest(request(), { env, store: fleet, rateLimiter, log })).status).toBe(200);
+      expect(
+        (await handleContactRequest(request(), { env, store: fleet, rateLimiter, log })).status,
+      ).toBe(200);
       expect(await fleet.spool?.counts()).toMatchObject({ pending: 1, delivered: 1 });
       const redisOnly = new FleetContactStore(fleet.redis, null);
-      const refused = await handleContactRequest(request(), { env, store: redisOnly, rateLimiter, log });
-      expect(refused).toMatchObject({ status: 500, body: { error: 'The message could not be stored' } });
+      const refused = await handleContactRequest(request(), {
+        env,
+        store: redisOnly,
+        rateLimiter,
+        log,
+      });
+      expect(refused).toMatchObject({
+        status: 500,
+        body: { error: 'The message could not be stored' },
+      });
     } finally {
       await redis.start();
       await hubspot.close();
@@ -171,16 +204,28 @@ describe('Fleet store (Redis, with the local SQLite spool)', () => {
       const fleet = await openFleet();
       const env = hubspotEnv(hubspot.url);
       const before = [];
-      for (let i = 0; i < 20; i += 1) before.push(await fleet.accept({ message: { ...message, email: `before-${i}@example.no` }, context: {} }));
+      for (let i = 0; i < 20; i += 1)
+        before.push(
+          await fleet.accept({
+            message: { ...message, email: `before-${i}@example.no` },
+            context: {},
+          }),
+        );
       // A first round of attempts failed, so the retry state must survive as well as the messages.
       const claimed = await fleet.claimDue('w', { limit: 20, leaseMs: 60_000 });
       expect(claimed).toHaveLength(20);
-      for (const [i, stored] of claimed.entries()) await fleet.markFailed(stored.id, `HTTP 503 (${i})`, Date.now() + i);
+      for (const [i, stored] of claimed.entries())
+        await fleet.markFailed(stored.id, `HTTP 503 (${i})`, Date.now() + i);
       const snapshot = await fleet.list();
-      expect(snapshot.every((m) => m.attempts === 1 && m.lastError?.startsWith('HTTP 503'))).toBe(true);
+      expect(snapshot.every((m) => m.attempts === 1 && m.lastError?.startsWith('HTTP 503'))).toBe(
+        true,
+      );
 
       await redis.crash();
-      const during = await fleet.accept({ message: { ...message, email: 'during@example.no' }, context: {} });
+      const during = await fleet.accept({
+        message: { ...message, email: 'during@example.no' },
+        context: {},
+      });
       await redis.start();
       await waitUntilReady(fleet.redis.client, 5000);
 
@@ -195,7 +240,9 @@ describe('Fleet store (Redis, with the local SQLite spool)', () => {
         await worker.stop();
       }
       const delivered = emailsOf(hubspot.requests);
-      expect(delivered.sort()).toEqual([...before.map((m) => m.message.email), 'during@example.no'].sort());
+      expect(delivered.sort()).toEqual(
+        [...before.map((m) => m.message.email), 'during@example.no'].sort(),
+      );
     } finally {
       await hubspot.close();
     }
@@ -208,11 +255,25 @@ describe('Fleet store (Redis, with the local SQLite spool)', () => {
       const spam = await fleet.accept({ message, context: {}, spamReason: 'honeypot' });
       const out: string[] = [];
       const io = { out: (text: string) => out.push(text), err: (text: string) => out.push(text) };
-      expect(await runContactCli(['list', '--json'], { store: fleet, env: hubspotEnv(hubspot.url) }, io)).toBe(0);
+      expect(
+        await runContactCli(['list', '--json'], { store: fleet, env: hubspotEnv(hubspot.url) }, io),
+      ).toBe(0);
       expect(JSON.parse(out[0])).toEqual([
-        expect.objectContaining({ id: spam.id, status: 'quarantined', email: message.email, attempts: 0, lastError: null }),
+        expect.objectContaining({
+          id: spam.id,
+          status: 'quarantined',
+          email: message.email,
+          attempts: 0,
+          lastError: null,
+        }),
       ]);
-      expect(await runContactCli(['release', spam.id], { store: fleet, env: hubspotEnv(hubspot.url) }, io)).toBe(0);
+      expect(
+        await runContactCli(
+          ['release', spam.id],
+          { store: fleet, env: hubspotEnv(hubspot.url) },
+          io,
+        ),
+      ).toBe(0);
       expect(hubspot.requests).toHaveLength(1);
       expect((await fleet.redis.get(spam.id))?.status).toBe('delivered');
     } finally {
@@ -230,8 +291,12 @@ describe('Redis persistence check', () => {
       expect(durable).toEqual({ aofEnabled: true, appendfsync: 'always' });
       expect(persistenceProblem(durable)).toBeNull();
       await client.sendCommand(['CONFIG', 'SET', 'appendfsync', 'everysec']);
-      expect(persistenceProblem(await readRedisPersistence(client))).toMatch(/appendfsync is everysec/);
-      expect(persistenceProblem({ aofEnabled: false, appendfsync: 'always' })).toMatch(/appendonly is off/);
+      expect(persistenceProblem(await readRedisPersistence(client))).toMatch(
+        /appendfsync is everysec/,
+      );
+      expect(persistenceProblem({ aofEnabled: false, appendfsync: 'always' })).toMatch(
+        /appendonly is off/,
+      );
       expect(persistenceProblem({ aofEnabled: null, appendfsync: null })).toBeNull();
     } finally {
       await client.sendCommand(['CONFIG', 'SET', 'appendfsync', 'always']);
@@ -242,10 +307,16 @@ describe('Redis persistence check', () => {
   it('reads REDIS_URL: unset is no Redis, a bad value fails without repeating it', () => {
     expect(readRedisUrl({})).toBeNull();
     expect(readRedisUrl({ REDIS_URL: ' ' })).toBeNull();
-    expect(readRedisUrl({ REDIS_URL: 'rediss://user:pw@cache.example:6380/2' })).toBe('rediss://user:pw@cache.example:6380/2');
-    expect(() => readRedisUrl({ REDIS_URL: 'http://user:secret@cache' })).toThrow(/Invalid REDIS_URL/);
+    expect(readRedisUrl({ REDIS_URL: 'rediss://user:pw@cache.example:6380/2' })).toBe(
+      'rediss://user:pw@cache.example:6380/2',
+    );
+    expect(() => readRedisUrl({ REDIS_URL: 'http://user:secret@cache' })).toThrow(
+      /Invalid REDIS_URL/,
+    );
     expect(() => readRedisUrl({ REDIS_URL: 'http://user:secret@cache' })).not.toThrow(/secret/);
-    expect(readContactEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(readContactEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
   });
 
   it('fails commands at once while Redis is unreachable instead of queueing them', async () => {
@@ -278,7 +349,9 @@ describe('Redis connections', () => {
   it('says Redis is unreachable when a command cannot be sent', async () => {
     const client = createRedisClient('redis://127.0.0.1:1', 'contact-test');
     try {
-      await expect(redisCommand(client, ['PING'])).rejects.toThrow(/Redis is unreachable .*check REDIS_URL/);
+      await expect(redisCommand(client, ['PING'])).rejects.toThrow(
+        /Redis is unreachable .*check REDIS_URL/,
+      );
     } finally {
       await closeRedisClient(client);
     }

@@ -224,20 +224,26 @@ describe('POST /api/contact', () => {
 
   it.each([
     ['an empty object', {}],
-    ['wrong types', { ...payload, firstname: 42, consentToProcessing: 'yes', consentToNewsletter: 'no' }],
+    [
+      'wrong types',
+      { ...payload, firstname: 42, consentToProcessing: 'yes', consentToNewsletter: 'no' },
+    ],
     ['a huge name', { ...payload, firstname: 'x'.repeat(5000) }],
     ['a message over the limit', { ...payload, message: 'x'.repeat(4001) }],
     ['no spam signals and nothing else', { website: '', startedAt: 1, submittedAt: 2 }],
-  ])('answers 400 with field messages to %s, whatever its spam signals, and stores nothing', async (_label, body) => {
-    const before = (await stored()).length;
-    const response = await post(JSON.stringify(body));
-    expect(response.status).toBe(400);
-    const answer = await response.json();
-    expect(answer.error).toBe('Input validation failed');
-    expect(Object.keys(answer.fields).length).toBeGreaterThan(0);
-    expect(await stored()).toHaveLength(before);
-    expect(lastLog()).toMatchObject({ outcome: 'invalid', status: 400 });
-  });
+  ])(
+    'answers 400 with field messages to %s, whatever its spam signals, and stores nothing',
+    async (_label, body) => {
+      const before = (await stored()).length;
+      const response = await post(JSON.stringify(body));
+      expect(response.status).toBe(400);
+      const answer = await response.json();
+      expect(answer.error).toBe('Input validation failed');
+      expect(Object.keys(answer.fields).length).toBeGreaterThan(0);
+      expect(await stored()).toHaveLength(before);
+      expect(lastLog()).toMatchObject({ outcome: 'invalid', status: 400 });
+    },
+  );
 
   it('answers 400 to bytes that are not UTF-8', async () => {
     const response = await post(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]));
@@ -257,9 +263,9 @@ describe('POST /api/contact', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(await limited.json()).toMatchObject({ error: 'Too many requests' });
 
-    expect((await post(JSON.stringify(payload), { [SOCKET_ADDRESS_HEADER]: '192.0.2.78' })).status).toBe(
-      200,
-    );
+    expect(
+      (await post(JSON.stringify(payload), { [SOCKET_ADDRESS_HEADER]: '192.0.2.78' })).status,
+    ).toBe(200);
   });
 
   it('gives a client rotating X-Forwarded-For and X-Real-IP no fresh quota (no trusted proxy)', async () => {

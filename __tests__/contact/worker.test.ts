@@ -29,7 +29,9 @@ function env(overrides: Record<string, string> = {}) {
 }
 
 const events = (name: string) =>
-  logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === name);
+  logLines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.event === name);
 
 beforeEach(async () => {
   hubspot = await startStandIn((_request, response) => json(response, 200, {}));
@@ -60,8 +62,13 @@ describe('retry schedule', () => {
 
   it('gives up once the next attempt would fall past the limit', () => {
     const schedule = { baseDelayMs: 1000, maxDelayMs: 1000, giveUpAfterMs: 10_000 };
-    expect(nextAttempt(schedule, { attempts: 1, cycleStartedAt: 0 }, 8000, () => 0)).toEqual({ giveUp: false, at: 9000 });
-    expect(nextAttempt(schedule, { attempts: 1, cycleStartedAt: 0 }, 9500, () => 0)).toEqual({ giveUp: true });
+    expect(nextAttempt(schedule, { attempts: 1, cycleStartedAt: 0 }, 8000, () => 0)).toEqual({
+      giveUp: false,
+      at: 9000,
+    });
+    expect(nextAttempt(schedule, { attempts: 1, cycleStartedAt: 0 }, 9500, () => 0)).toEqual({
+      giveUp: true,
+    });
   });
 });
 
@@ -97,9 +104,19 @@ describe('contact worker', () => {
       await worker.stop();
     }
     const dead = events('contact.delivery.dead');
-    expect(dead).toEqual([expect.objectContaining({ level: 'error', id: stored.id, error: expect.stringContaining('HTTP 503') })]);
+    expect(dead).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        id: stored.id,
+        error: expect.stringContaining('HTTP 503'),
+      }),
+    ]);
     const requests = hubspot.requests.length;
-    expect(await deliverDue({ store, env: settings })).toEqual({ delivered: 0, retrying: 0, dead: 0 });
+    expect(await deliverDue({ store, env: settings })).toEqual({
+      delivered: 0,
+      retrying: 0,
+      dead: 0,
+    });
     expect(hubspot.requests).toHaveLength(requests);
   });
 
@@ -114,18 +131,28 @@ describe('contact worker', () => {
 
   it('lets two workers on one file deliver 40 messages exactly once between them', async () => {
     const other = openSqliteStore(path.join(dir, 'contact.db'));
-    for (let i = 0; i < 40; i += 1) await store.accept({ message: { ...message, email: `n${i}@example.no` }, context: {} });
-    const [a, b] = await Promise.all([deliverDue({ store, env: env() }), deliverDue({ store: other, env: env() })]);
+    for (let i = 0; i < 40; i += 1)
+      await store.accept({ message: { ...message, email: `n${i}@example.no` }, context: {} });
+    const [a, b] = await Promise.all([
+      deliverDue({ store, env: env() }),
+      deliverDue({ store: other, env: env() }),
+    ]);
     await other.close();
     expect(a.delivered + b.delivered).toBe(40);
-    const emails = hubspot.requests.map((r) => JSON.parse(r.body).fields.find((f: { name: string }) => f.name === 'email').value);
+    const emails = hubspot.requests.map(
+      (r) => JSON.parse(r.body).fields.find((f: { name: string }) => f.name === 'email').value,
+    );
     expect(new Set(emails).size).toBe(40);
     expect(emails).toHaveLength(40);
   });
 
   it('does nothing without HubSpot: messages stay pending for staff', async () => {
     await store.accept({ message, context: {} });
-    expect(await deliverDue({ store, env: readContactEnv({}) })).toEqual({ delivered: 0, retrying: 0, dead: 0 });
+    expect(await deliverDue({ store, env: readContactEnv({}) })).toEqual({
+      delivered: 0,
+      retrying: 0,
+      dead: 0,
+    });
     expect(await store.counts()).toMatchObject({ pending: 1 });
   });
 

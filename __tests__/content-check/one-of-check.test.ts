@@ -1,7 +1,10 @@
 import { oneOfCheck } from '@/sanity/schema/fields/one-of';
 
 describe('oneOfCheck (the studio side of requiredOneOf)', () => {
-  const redirect = oneOfCheck('redirect', { none: 'Velg en side eller en adresse.', both: 'Velg bare én.' });
+  const redirect = oneOfCheck('redirect', {
+    none: 'Velg en side eller en adresse.',
+    both: 'Velg bare én.',
+  });
   const link = oneOfCheck('link', { none: 'Lenken mangler mål.' });
 
   it('asks for one field when none is filled in, blanks and empty files included', () => {
@@ -11,7 +14,9 @@ describe('oneOfCheck (the studio side of requiredOneOf)', () => {
 
   it('refuses two where exactly one is allowed, and allows them where at least one is', () => {
     expect(redirect({ slug: 'matfestival', href: '/billetter' })).toBe('Velg bare én.');
-    expect(link({ url: 'https://example.org', file: { _type: 'file', asset: { _ref: 'file-a-pdf' } } })).toBe(true);
+    expect(
+      link({ url: 'https://example.org', file: { _type: 'file', asset: { _ref: 'file-a-pdf' } } }),
+    ).toBe(true);
   });
 
   it('passes one filled field and an empty object the studio has not created yet', () => {

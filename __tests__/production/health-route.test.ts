@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GET } from '@/app/api/health/route';
 import { closeRedisClient, getRedisClient } from '@/lib/redis/client';
-import { checkContentSource, HEALTH_QUERY, resetContentProbeCache } from '@/lib/health/content-source-check';
+import {
+  checkContentSource,
+  HEALTH_QUERY,
+  resetContentProbeCache,
+} from '@/lib/health/content-source-check';
 import { json, startStandIn } from '../support/http-stand-in';
 
 const SECRET_TOKEN = `dummy-token-${Date.now()}`;
@@ -26,7 +30,12 @@ afterEach(async () => {
 async function callHealth(query = '') {
   const response = await GET(new Request(`http://127.0.0.1/api/health${query}`));
   const text = await response.text();
-  return { status: response.status, cacheControl: response.headers.get('cache-control'), text, body: JSON.parse(text) };
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    text,
+    body: JSON.parse(text),
+  };
 }
 
 function useLocalDataset(contents: string) {
@@ -45,7 +54,12 @@ describe('GET /api/health (liveness)', () => {
     const { status, cacheControl, body } = await callHealth();
     expect(status).toBe(200);
     expect(cacheControl).toBe('no-store');
-    expect(body).toMatchObject({ status: 'ok', contentSource: 'local', checkedAt: expect.any(String), uptimeSeconds: expect.any(Number) });
+    expect(body).toMatchObject({
+      status: 'ok',
+      contentSource: 'local',
+      checkedAt: expect.any(String),
+      uptimeSeconds: expect.any(Number),
+    });
     // The contact store may live on Redis: liveness must not wait on it (the deep check reports it).
     expect(body.contact).toBeUndefined();
     expect(Math.abs(Date.parse(body.checkedAt) - Date.now())).toBeLessThan(5000);
@@ -58,7 +72,9 @@ describe('GET /api/health (liveness)', () => {
 
   it('stays 200 and sends no query while Sanity is down', async () => {
     const standIn = await sanityStandIn();
-    standIn.respondWith((_request, response) => json(response, 500, { error: 'Internal Server Error' }));
+    standIn.respondWith((_request, response) =>
+      json(response, 500, { error: 'Internal Server Error' }),
+    );
     try {
       expect((await callHealth()).status).toBe(200);
       expect(standIn.requests).toHaveLength(0);
@@ -91,10 +107,15 @@ describe('GET /api/health?deep=1 (every dependency)', () => {
     const { status, body, text } = await callHealth('?deep=1');
     expect(status).toBe(503);
     expect(body.status).toBe('degraded');
-    expect(body.dependencies.content).toMatchObject({ state: 'down', problem: 'the content dataset cannot be read' });
+    expect(body.dependencies.content).toMatchObject({
+      state: 'down',
+      problem: 'the content dataset cannot be read',
+    });
     expect(text).not.toContain(dir);
     const logged = (console.warn as jest.Mock).mock.calls.map(([line]) => JSON.parse(line));
-    expect(logged).toContainEqual(expect.objectContaining({ event: 'health.degraded', level: 'warn', down: ['content'] }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ event: 'health.degraded', level: 'warn', down: ['content'] }),
+    );
   });
 
   it('reports Redis down (nothing listening) quickly, with the other dependencies fine', async () => {
@@ -111,7 +132,9 @@ describe('GET /api/health?deep=1 (every dependency)', () => {
 });
 
 async function sanityStandIn() {
-  const standIn = await startStandIn((request, response) => json(response, 200, { result: 1, ms: 1, query: request.url.searchParams.get('query') }));
+  const standIn = await startStandIn((request, response) =>
+    json(response, 200, { result: 1, ms: 1, query: request.url.searchParams.get('query') }),
+  );
   Object.assign(process.env, {
     SANITY_PROJECT_ID: 'test',
     SANITY_DATASET: 'production',
@@ -155,11 +178,17 @@ describe('the deep check with Sanity (a stand-in on 127.0.0.1)', () => {
 
   it('reports Sanity down at the first 500, without retrying', async () => {
     const standIn = await sanityStandIn();
-    standIn.respondWith((_request, response) => json(response, 500, { error: 'Internal Server Error' }));
+    standIn.respondWith((_request, response) =>
+      json(response, 500, { error: 'Internal Server Error' }),
+    );
     try {
       const { status, body } = await callHealth('?deep=1');
       expect(status).toBe(503);
-      expect(body.dependencies.content).toMatchObject({ state: 'down', source: 'sanity', problem: 'Sanity answered 500' });
+      expect(body.dependencies.content).toMatchObject({
+        state: 'down',
+        source: 'sanity',
+        problem: 'Sanity answered 500',
+      });
       expect(standIn.requests).toHaveLength(1);
     } finally {
       await standIn.close();
@@ -173,7 +202,11 @@ describe('the deep check with Sanity (a stand-in on 127.0.0.1)', () => {
       const started = Date.now();
       const check = await checkContentSource({ timeoutMs: 300 });
       expect(Date.now() - started).toBeLessThan(2000);
-      expect(check).toMatchObject({ contentSource: 'sanity', reachable: false, problem: 'Sanity did not answer within 300 ms' });
+      expect(check).toMatchObject({
+        contentSource: 'sanity',
+        reachable: false,
+        problem: 'Sanity did not answer within 300 ms',
+      });
     } finally {
       await standIn.close();
     }

@@ -30,7 +30,10 @@ function headersFor(rules: HeaderRule[], requestPath: string): Record<string, st
 }
 
 function cspDirective(csp: string, name: string): string[] {
-  const part = csp.split(';').map((p) => p.trim().split(/\s+/)).find(([n]) => n === name);
+  const part = csp
+    .split(';')
+    .map((p) => p.trim().split(/\s+/))
+    .find(([n]) => n === name);
   return part ? part.slice(1) : [];
 }
 
@@ -81,7 +84,9 @@ describe('next.config', () => {
     const saved = process.env.NEXT_PUBLIC_HOOPLA_SALES_URL;
     process.env.NEXT_PUBLIC_HOOPLA_SALES_URL = 'https://{organizationId}.billetter.example.no/';
     try {
-      const csp = headersFor(await (await loadConfig({})).headers(), '/')['content-security-policy'];
+      const csp = headersFor(await (await loadConfig({})).headers(), '/')[
+        'content-security-policy'
+      ];
       expect(cspDirective(csp, 'frame-src')).toContain('https://*.billetter.example.no');
       expect(cspDirective(csp, 'frame-src')).not.toContain('https://*.hoopla.no');
     } finally {

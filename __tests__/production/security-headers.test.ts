@@ -61,7 +61,7 @@ describe('the site Content-Security-Policy', () => {
 });
 
 describe('the ticket frame source', () => {
-  it('covers the ticket-sales block\'s default template when the variable is unset', () => {
+  it("covers the ticket-sales block's default template when the variable is unset", () => {
     expect(hooplaFrameSource(undefined)).toBe('https://*.hoopla.no');
     expect(hooplaFrameSource('  ')).toBe('https://*.hoopla.no');
   });
@@ -73,15 +73,19 @@ describe('the ticket frame source', () => {
     ['http://127.0.0.1:4010/{organizationId}', 'http://127.0.0.1:4010'],
   ])('derives %s → %s', (template, source) => {
     expect(hooplaFrameSource(template)).toBe(source);
-    expect(parseCsp(contentSecurityPolicy({ hooplaSalesUrl: template })).get('frame-src')?.[0]).toBe(source);
+    expect(
+      parseCsp(contentSecurityPolicy({ hooplaSalesUrl: template })).get('frame-src')?.[0],
+    ).toBe(source);
   });
 
-  it.each(['not a url {organizationId}', 'ftp://{organizationId}.example.no/', 'https://{organizationId}.no/', 'https://tickets.example.no/'])(
-    'fails the build for a template it cannot turn into a source: %s',
-    (template) => {
-      expect(() => hooplaFrameSource(template)).toThrow(/NEXT_PUBLIC_HOOPLA_SALES_URL/);
-    },
-  );
+  it.each([
+    'not a url {organizationId}',
+    'ftp://{organizationId}.example.no/',
+    'https://{organizationId}.no/',
+    'https://tickets.example.no/',
+  ])('fails the build for a template it cannot turn into a source: %s', (template) => {
+    expect(() => hooplaFrameSource(template)).toThrow(/NEXT_PUBLIC_HOOPLA_SALES_URL/);
+  });
 });
 
 describe('the other security headers', () => {
@@ -109,7 +113,9 @@ describe('the other security headers', () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'browsing-topics']) {
       expect(policy).toContain(`${feature}=()`);
     }
-    expect(policy).toContain('fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")');
+    expect(policy).toContain(
+      'fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
+    );
     expect(policy).toContain('payment=(self "https://*.hoopla.no")');
   });
 });
@@ -152,7 +158,10 @@ describe('the header rules for next.config', () => {
   });
 
   it('lets the Studio reach a Sanity stand-in when one is configured', () => {
-    const withStandIn = securityHeaderRules({ ...production, sanityApiHost: 'http://127.0.0.1:4321' });
+    const withStandIn = securityHeaderRules({
+      ...production,
+      sanityApiHost: 'http://127.0.0.1:4321',
+    });
     const studio = withStandIn.find((rule) => rule.source === '/studio')!;
     expect(cspOf(studio).get('connect-src')).toContain('http://127.0.0.1:4321');
   });

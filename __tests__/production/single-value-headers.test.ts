@@ -24,7 +24,8 @@ async function rawHeaders(write: (response: ServerResponse) => void): Promise<st
   }
 }
 
-const valuesOf = (raw: string[], name: string) => raw.filter((_, index) => index % 2 === 1 && raw[index - 1].toLowerCase() === name);
+const valuesOf = (raw: string[], name: string) =>
+  raw.filter((_, index) => index % 2 === 1 && raw[index - 1].toLowerCase() === name);
 
 describe('keepSingleValueHeadersSingle (the Location Next 16 appends twice)', () => {
   beforeAll(() => keepSingleValueHeadersSingle());

@@ -157,14 +157,25 @@ describe('POST /api/revalidate', () => {
   });
 
   it('answers 400 to a body that is not UTF-8, and logs it', async () => {
-    const bytes = Buffer.concat([Buffer.from('{"_type":"page","_id":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
+    const bytes = Buffer.concat([
+      Buffer.from('{"_type":"page","_id":"'),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('"}'),
+    ]);
     const request = new Request('http://127.0.0.1/api/revalidate', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signPayload('x', SECRET) },
+      headers: {
+        'content-type': 'application/json',
+        'sanity-webhook-signature': signPayload('x', SECRET),
+      },
       body: bytes,
     });
     const result = await send(request);
-    expect(result).toEqual({ status: 400, cacheControl: 'no-store', json: { message: 'Body is not valid UTF-8' } });
+    expect(result).toEqual({
+      status: 400,
+      cacheControl: 'no-store',
+      json: { message: 'Body is not valid UTF-8' },
+    });
     expect(tagCalls()).toEqual([]);
     expect(logs.warn).toHaveBeenCalledTimes(1);
   });

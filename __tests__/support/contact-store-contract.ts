@@ -14,7 +14,10 @@ const message = contactMessageSchema.parse(payload);
 export function contactStoreContract(open: () => Promise<ContactStore>) {
   it('keeps an accepted message, with its context, for the next connection', async () => {
     const first = await open();
-    const stored = await first.accept({ message, context: { pageName: 'Hjem', hutk: 'abc' } }, 1000);
+    const stored = await first.accept(
+      { message, context: { pageName: 'Hjem', hutk: 'abc' } },
+      1000,
+    );
     await first.close();
     const again = await (await open()).get(stored.id);
     expect(again).toEqual({
@@ -37,7 +40,10 @@ export function contactStoreContract(open: () => Promise<ContactStore>) {
     const store = await open();
     const id = '2b0c7c36-7b8e-4f0e-9d61-3b8a3e0f5a12';
     await store.accept({ id, receivedAt: 500, message, context: {} }, 1000);
-    await store.accept({ id, receivedAt: 900, message: { ...message, email: 'annen@example.no' }, context: {} }, 2000);
+    await store.accept(
+      { id, receivedAt: 900, message: { ...message, email: 'annen@example.no' }, context: {} },
+      2000,
+    );
     expect(await store.list()).toEqual([expect.objectContaining({ id, receivedAt: 500, message })]);
   });
 
@@ -73,12 +79,28 @@ export function contactStoreContract(open: () => Promise<ContactStore>) {
     await store.markDead(two.id, 'HTTP 404', 1500);
     expect(await store.claimDue('w', { limit: 5, leaseMs: 60_000 }, 8999)).toHaveLength(0);
     const [due] = await store.claimDue('w', { limit: 5, leaseMs: 60_000 }, 9000);
-    expect(due).toMatchObject({ id: one.id, attempts: 1, lastError: 'HTTP 503', nextAttemptAt: 9000 });
+    expect(due).toMatchObject({
+      id: one.id,
+      attempts: 1,
+      lastError: 'HTTP 503',
+      nextAttemptAt: 9000,
+    });
     expect(await store.markDelivered(one.id, 9500)).toBe(true);
     expect(await store.markDelivered(one.id, 9600)).toBe(false);
     expect(await store.markDelivered('no-such-id', 9600)).toBe(false);
-    expect(await store.get(one.id)).toMatchObject({ status: 'delivered', attempts: 2, deliveredAt: 9500, lastError: null, nextAttemptAt: null });
-    expect(await store.get(two.id)).toMatchObject({ status: 'dead', attempts: 1, lastError: 'HTTP 404', nextAttemptAt: null });
+    expect(await store.get(one.id)).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+      deliveredAt: 9500,
+      lastError: null,
+      nextAttemptAt: null,
+    });
+    expect(await store.get(two.id)).toMatchObject({
+      status: 'dead',
+      attempts: 1,
+      lastError: 'HTTP 404',
+      nextAttemptAt: null,
+    });
     expect(await store.counts()).toEqual({ pending: 0, delivered: 1, quarantined: 0, dead: 1 });
     expect(await store.claimDue('w', { limit: 5, leaseMs: 60_000 }, 99_999_999)).toHaveLength(0);
   });
@@ -86,10 +108,18 @@ export function contactStoreContract(open: () => Promise<ContactStore>) {
   it('keeps a quarantined message out of delivery until it is released', async () => {
     const store = await open();
     const spam = await store.accept({ message, context: {}, spamReason: 'too-fast' }, 1000);
-    expect(spam).toMatchObject({ status: 'quarantined', spamReason: 'too-fast', nextAttemptAt: null });
+    expect(spam).toMatchObject({
+      status: 'quarantined',
+      spamReason: 'too-fast',
+      nextAttemptAt: null,
+    });
     expect(await store.claimDue('w', { limit: 5, leaseMs: 1000 }, 99_999_999)).toHaveLength(0);
     await expect(store.retry(spam.id)).rejects.toThrow(/it is quarantined/);
-    expect(await store.release(spam.id, 5000)).toMatchObject({ status: 'pending', nextAttemptAt: 5000, spamReason: 'too-fast' });
+    expect(await store.release(spam.id, 5000)).toMatchObject({
+      status: 'pending',
+      nextAttemptAt: 5000,
+      spamReason: 'too-fast',
+    });
     await expect(store.release(spam.id)).rejects.toThrow(/it is pending/);
     expect(await store.claimDue('w', { limit: 5, leaseMs: 1000 }, 5000)).toHaveLength(1);
   });
@@ -98,11 +128,19 @@ export function contactStoreContract(open: () => Promise<ContactStore>) {
     const store = await open();
     const stored = await store.accept({ message, context: {} }, 1000);
     await store.markDead(stored.id, 'gave up', 2000);
-    expect(await store.retry(stored.id, 3000)).toMatchObject({ status: 'pending', cycleStartedAt: 3000, nextAttemptAt: 3000 });
+    expect(await store.retry(stored.id, 3000)).toMatchObject({
+      status: 'pending',
+      cycleStartedAt: 3000,
+      nextAttemptAt: 3000,
+    });
     await store.claimDue('w', { limit: 1, leaseMs: 60_000 }, 3000);
     await expect(store.retry(stored.id, 4000)).rejects.toThrow(/being delivered right now/);
-    await expect(store.retry('no-such-id')).rejects.toThrow('No contact message with id no-such-id.');
-    await expect(store.release('no-such-id')).rejects.toThrow('No contact message with id no-such-id.');
+    await expect(store.retry('no-such-id')).rejects.toThrow(
+      'No contact message with id no-such-id.',
+    );
+    await expect(store.release('no-such-id')).rejects.toThrow(
+      'No contact message with id no-such-id.',
+    );
   });
 
   it('lists oldest first, filters by status, counts and removes', async () => {
@@ -111,12 +149,17 @@ export function contactStoreContract(open: () => Promise<ContactStore>) {
     const early = await store.accept({ message, context: {}, spamReason: 'honeypot' }, 1000);
     const middle = await store.accept({ message, context: {} }, 2000);
     expect((await store.list()).map((m) => m.id)).toEqual([early.id, middle.id, late.id]);
-    expect((await store.list({ status: 'pending' })).map((m) => m.id)).toEqual([middle.id, late.id]);
+    expect((await store.list({ status: 'pending' })).map((m) => m.id)).toEqual([
+      middle.id,
+      late.id,
+    ]);
     expect((await store.list({ status: 'quarantined' })).map((m) => m.id)).toEqual([early.id]);
     expect(await store.counts()).toEqual({ pending: 2, delivered: 0, quarantined: 1, dead: 0 });
     await store.remove(middle.id);
     expect(await store.get(middle.id)).toBeNull();
-    expect(await store.claimDue('w', { limit: 5, leaseMs: 1000 }, 5000)).toEqual([expect.objectContaining({ id: late.id })]);
+    expect(await store.claimDue('w', { limit: 5, leaseMs: 1000 }, 5000)).toEqual([
+      expect.objectContaining({ id: late.id }),
+    ]);
     expect(await store.counts()).toEqual({ pending: 1, delivered: 0, quarantined: 1, dead: 0 });
   });
 
@@ -156,7 +199,10 @@ export function contactStoreContract(open: () => Promise<ContactStore>) {
         receivedAt: Date.parse('2026-01-02T03:04:05.000Z'),
         context: payload.context,
       });
-      expect(messages.find((m) => m.id !== id)).toMatchObject({ receivedAt: 7000, message: { email: 'annen@example.no' } });
+      expect(messages.find((m) => m.id !== id)).toMatchObject({
+        receivedAt: 7000,
+        message: { email: 'annen@example.no' },
+      });
       expect(await importOutboxOnce(store, path.join(dir, 'missing.jsonl'))).toBeNull();
     } finally {
       await rm(dir, { recursive: true, force: true });

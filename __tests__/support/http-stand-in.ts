@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type RecordedRequest = { method: string; url: URL; headers: IncomingMessage['headers']; body: string };
+export type RecordedRequest = {
+  method: string;
+  url: URL;
+  headers: IncomingMessage['headers'];
+  body: string;
+};
 export type Responder = (request: RecordedRequest, response: ServerResponse) => void;
 
 /** A real HTTP server on 127.0.0.1 standing in for an external service; records every request. */

@@ -63,7 +63,20 @@ export async function startRedisServer(): Promise<RedisServer> {
     output = '';
     child = spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir],
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+        '--dir',
+        dir,
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     child.stdout?.on('data', (data) => (output += data));

@@ -15,7 +15,9 @@ function renderImage(element: React.ReactElement) {
 
 describe('ContentImage', () => {
   it('renders a plain <img> with explicit dimensions, the aspect ratio kept when only a width is given', () => {
-    const img = renderImage(<ContentImage image={image('/content-assets/bod.jpg')} width={800} sizes="50vw" />);
+    const img = renderImage(
+      <ContentImage image={image('/content-assets/bod.jpg')} width={800} sizes="50vw" />,
+    );
     expect(img).toHaveAttribute('width', '800');
     expect(img).toHaveAttribute('height', '450');
     expect(img).toHaveAttribute('alt', 'Boder på Rådhusplassen');
@@ -23,13 +25,20 @@ describe('ContentImage', () => {
   });
 
   it('sends local assets through Next’s optimizer and Sanity images through the CDN, both with a srcset', () => {
-    const local = renderImage(<ContentImage image={image('/content-assets/bod.jpg')} width={800} sizes="100vw" />);
-    expect(local?.getAttribute('srcset')).toMatch(/^\/_next\/image\?url=%2Fcontent-assets%2Fbod\.jpg&w=\d+&q=75 \d+w, /);
+    const local = renderImage(
+      <ContentImage image={image('/content-assets/bod.jpg')} width={800} sizes="100vw" />,
+    );
+    expect(local?.getAttribute('srcset')).toMatch(
+      /^\/_next\/image\?url=%2Fcontent-assets%2Fbod\.jpg&w=\d+&q=75 \d+w, /,
+    );
     const cdnUrl = 'https://cdn.sanity.io/images/abc/production/bod-1600x900.jpg';
     const cdn = renderImage(<ContentImage image={image(cdnUrl)} width={800} sizes="100vw" />);
     const candidates = (cdn?.getAttribute('srcset') ?? '').split(', ');
     expect(candidates.length).toBeGreaterThan(1);
-    for (const candidate of candidates) expect(candidate).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/abc\/production\/bod-1600x900\.jpg\?w=\d+&auto=format \d+w$/);
+    for (const candidate of candidates)
+      expect(candidate).toMatch(
+        /^https:\/\/cdn\.sanity\.io\/images\/abc\/production\/bod-1600x900\.jpg\?w=\d+&auto=format \d+w$/,
+      );
   });
 
   it('serves SVGs as they are', () => {
@@ -43,16 +52,27 @@ describe('ContentImage', () => {
     expect(lazy).toHaveAttribute('loading', 'lazy');
     expect(lazy).not.toHaveAttribute('fetchpriority');
 
-    const hero = renderImage(<ContentImage image={image('/content-assets/hero.jpg')} width={1920} sizes="100vw" priority />);
+    const hero = renderImage(
+      <ContentImage
+        image={image('/content-assets/hero.jpg')}
+        width={1920}
+        sizes="100vw"
+        priority
+      />,
+    );
     expect(hero).toHaveAttribute('loading', 'eager');
     expect(hero).toHaveAttribute('fetchpriority', 'high');
     // Its preload link comes from React's HTML renderer; e2e/budgets.spec.ts checks the page's <head>.
   });
 
-  it('uses an alt override (\'\' marks the image decorative) and renders nothing without an asset', () => {
-    const decorative = renderImage(<ContentImage image={image('/content-assets/a.jpg')} width={400} alt="" />);
+  it("uses an alt override ('' marks the image decorative) and renders nothing without an asset", () => {
+    const decorative = renderImage(
+      <ContentImage image={image('/content-assets/a.jpg')} width={400} alt="" />,
+    );
     expect(decorative).toHaveAttribute('alt', '');
-    expect(renderImage(<ContentImage image={{ ...image(''), url: null }} width={400} />)).toBeNull();
+    expect(
+      renderImage(<ContentImage image={{ ...image(''), url: null }} width={400} />),
+    ).toBeNull();
     expect(renderImage(<ContentImage image={null} width={400} />)).toBeNull();
   });
 });
@@ -61,7 +81,13 @@ describe('Logo', () => {
   const logo = (url: string) => ({ url, alt: 'Matfestivalen Oslo, logo', width: 800, height: 200 });
 
   it('asks for a file the size it is drawn at, not the upload’s, in both schemes', () => {
-    const { container } = render(<Logo light={logo('/content-assets/logo-black.png')} dark={logo('/content-assets/logo-white.png')} maxHeightPx={96} />);
+    const { container } = render(
+      <Logo
+        light={logo('/content-assets/logo-black.png')}
+        dark={logo('/content-assets/logo-white.png')}
+        maxHeightPx={96}
+      />,
+    );
     const images = [...container.querySelectorAll('img')];
     expect(images.map((img) => img.getAttribute('data-logo'))).toEqual(['light', 'dark']);
     for (const img of images) {

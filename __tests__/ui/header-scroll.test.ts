@@ -1,7 +1,14 @@
 /** @jest-environment jsdom */
-import { INITIAL_HEADER_STATE, nextHeaderState, type HeaderScrollState } from '@/components/layout/header-client';
+import {
+  INITIAL_HEADER_STATE,
+  nextHeaderState,
+  type HeaderScrollState,
+} from '@/components/layout/header-client';
 
-function scrollThrough(positions: number[], start: HeaderScrollState = INITIAL_HEADER_STATE): HeaderScrollState {
+function scrollThrough(
+  positions: number[],
+  start: HeaderScrollState = INITIAL_HEADER_STATE,
+): HeaderScrollState {
   return positions.reduce(nextHeaderState, start);
 }
 

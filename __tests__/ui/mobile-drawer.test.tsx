@@ -1,7 +1,12 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BACKDROP_LABEL, CLOSE_LABEL, MobileDrawer, OPEN_LABEL } from '@/components/layout/mobile-drawer';
+import {
+  BACKDROP_LABEL,
+  CLOSE_LABEL,
+  MobileDrawer,
+  OPEN_LABEL,
+} from '@/components/layout/mobile-drawer';
 import type { MenuItem } from '@/lib/defaults/menu';
 
 const push = jest.fn();
@@ -14,8 +19,13 @@ const items: MenuItem[] = [
 
 beforeAll(() => {
   // Headless UI measures the page; jsdom lacks these.
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList;
   // Headless UI stubs getAnimations for jsdom itself and warns about it on every transition.
   const warn = console.warn;
   jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
@@ -40,7 +50,11 @@ async function openDrawer() {
 
 describe('mobile drawer', () => {
   it('has Norwegian labels for opening and both ways of closing', async () => {
-    expect([OPEN_LABEL, CLOSE_LABEL, BACKDROP_LABEL]).toEqual(['Åpne navigasjon', 'Lukk navigasjon', 'Lukk meny']);
+    expect([OPEN_LABEL, CLOSE_LABEL, BACKDROP_LABEL]).toEqual([
+      'Åpne navigasjon',
+      'Lukk navigasjon',
+      'Lukk meny',
+    ]);
     const { opener, dialog } = await openDrawer();
     expect(opener).toHaveAttribute('aria-expanded', 'true');
     expect(dialog).toHaveAccessibleName('Matfestivalen');

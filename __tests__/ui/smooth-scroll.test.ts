@@ -90,7 +90,8 @@ describe('scrollToElement', () => {
       innerHeight: 800,
       document: { documentElement: { scrollHeight: 5000 } },
       performance: { now: () => now },
-      matchMedia: (query: string) => ({ matches: reduced && query.includes('reduce') }) as MediaQueryList,
+      matchMedia: (query: string) =>
+        ({ matches: reduced && query.includes('reduce') }) as MediaQueryList,
       scrollTo: jest.fn((options: ScrollToOptions) => {
         win.scrollY = options.top ?? win.scrollY;
       }),

@@ -8,7 +8,14 @@ import { ThemeToggle, TO_DARK_LABEL, TO_LIGHT_LABEL } from '@/components/layout/
 beforeAll(() => {
   // next-themes listens for the system scheme even with enableSystem off; jsdom has no matchMedia.
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }) as unknown as MediaQueryList;
 });
 
 beforeEach(() => {
@@ -24,7 +31,12 @@ beforeEach(() => {
 
 function renderToggle() {
   return render(
-    <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false} storageKey="fargetema">
+    <ThemeProvider
+      attribute="class"
+      defaultTheme="light"
+      enableSystem={false}
+      storageKey="fargetema"
+    >
       <ThemeToggle />
     </ThemeProvider>,
   );

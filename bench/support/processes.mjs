@@ -14,8 +14,17 @@ function stopGroup(child, signal) {
 }
 
 /** Starts a command detached in its own process group; output goes to `logFile`. */
-export function startProcess(command, args, { env = process.env, cwd = process.cwd(), logFile } = {}) {
-  const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startProcess(
+  command,
+  args,
+  { env = process.env, cwd = process.cwd(), logFile } = {},
+) {
+  const child = spawn(command, args, {
+    env,
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   if (logFile) {
     const log = createWriteStream(logFile, { flags: 'a' });
     child.stdout.pipe(log);
@@ -89,7 +98,8 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function waitForUrl(url, { child, timeoutMs = 120_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`Server for ${url} exited with code ${child.exitCode}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`Server for ${url} exited with code ${child.exitCode}`);
     try {
       const response = await fetch(url, { redirect: 'manual' });
       await response.arrayBuffer();

@@ -12,7 +12,9 @@ function isKnownBlock(block: PageBlock): block is KnownBlock {
  * one get a visually hidden h1 from the page title instead (see ContentPage).
  */
 export function pageHeadingBlockIndex(blocks: PageBlock[]): number {
-  return blocks.findIndex((block) => block._type === 'hero' && 'heading' in block && Boolean(block.heading));
+  return blocks.findIndex(
+    (block) => block._type === 'hero' && 'heading' in block && Boolean(block.heading),
+  );
 }
 
 /**
@@ -26,7 +28,10 @@ export function BlockList({ blocks, headingIndex }: { blocks: PageBlock[]; headi
       return <UnsupportedBlock key={key} type={block._type} anchorId={block.anchorId} />;
     }
     // The registry's `satisfies` guarantees the component matches this block's _type.
-    const Component = blockComponents[block._type] as ComponentType<{ block: KnownBlock; isPageHeading?: boolean }>;
+    const Component = blockComponents[block._type] as ComponentType<{
+      block: KnownBlock;
+      isPageHeading?: boolean;
+    }>;
     return (
       <section key={key} id={block.anchorId || undefined} data-block={block._type}>
         <Component block={block} isPageHeading={index === headingIndex} />

@@ -11,7 +11,10 @@ export function CardSectionBlock({ block }: BlockProps<'cardSection'>) {
       {cards.length > 0 ? (
         <ul className="mt-10 grid gap-8 xs:grid-cols-2 md:grid-cols-3">
           {cards.map((card) => (
-            <li key={card._key} className="flex flex-col overflow-hidden rounded border border-primary-200 bg-white dark:border-primary-700 dark:bg-primary-900">
+            <li
+              key={card._key}
+              className="flex flex-col overflow-hidden rounded border border-primary-200 bg-white dark:border-primary-700 dark:bg-primary-900"
+            >
               {card.image?.url ? (
                 <ContentImage
                   image={card.image}

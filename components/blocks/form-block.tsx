@@ -9,7 +9,11 @@ export function FormBlock({ block }: BlockProps<'form'>) {
   return (
     <div className="section-container py-16">
       {/* Without a title the form's own h3 would follow the page's h1 directly; keep the outline whole. */}
-      {block.title ? <h2 className="text-3xl font-bold sm:text-4xl">{block.title}</h2> : <h2 className="sr-only">Kontakt oss</h2>}
+      {block.title ? (
+        <h2 className="text-3xl font-bold sm:text-4xl">{block.title}</h2>
+      ) : (
+        <h2 className="sr-only">Kontakt oss</h2>
+      )}
       {block.description ? <p className="mt-3 max-w-3xl text-lg">{block.description}</p> : null}
       {/* The form island takes half the row, the contact person the other half (docs/product-rules.md). */}
       <div className="mt-10 flex flex-col gap-10 md:flex-row md:gap-0">
@@ -26,11 +30,16 @@ export function FormBlock({ block }: BlockProps<'form'>) {
                 />
               ) : null}
               <div className="flex flex-col gap-1">
-                {block.contactName ? <p className="font-heading text-xl font-bold">{block.contactName}</p> : null}
+                {block.contactName ? (
+                  <p className="font-heading text-xl font-bold">{block.contactName}</p>
+                ) : null}
                 {block.contactEmail ? (
                   <p>
                     <span className="muted">E-post: </span>
-                    <a href={`mailto:${block.contactEmail}`} className="font-semibold underline underline-offset-4 hover:no-underline">
+                    <a
+                      href={`mailto:${block.contactEmail}`}
+                      className="font-semibold underline underline-offset-4 hover:no-underline"
+                    >
                       {block.contactEmail}
                     </a>
                   </p>
@@ -38,7 +47,10 @@ export function FormBlock({ block }: BlockProps<'form'>) {
                 {block.contactPhone ? (
                   <p>
                     <span className="muted">Telefon: </span>
-                    <a href={telHref(block.contactPhone)} className="font-semibold underline underline-offset-4 hover:no-underline">
+                    <a
+                      href={telHref(block.contactPhone)}
+                      className="font-semibold underline underline-offset-4 hover:no-underline"
+                    >
                       {block.contactPhone}
                     </a>
                   </p>

@@ -35,21 +35,42 @@ export async function HeroBlock({ block, isPageHeading = false }: BlockProps<'he
       ) : image ? (
         // The absolute wrapper sizes the image, so it cannot shift the layout while loading.
         <div className="absolute inset-0 -z-20">
-          <ContentImage image={image} width={1920} sizes="100vw" priority={isPageHeading} className="h-full w-full object-cover" />
+          <ContentImage
+            image={image}
+            width={1920}
+            sizes="100vw"
+            priority={isPageHeading}
+            className="h-full w-full object-cover"
+          />
         </div>
       ) : null}
       {/* Scheme-aware scrim: light wash under dark text, dark wash under white text; both keep AA contrast over any photo. */}
-      {hasMedia ? <div aria-hidden="true" className="absolute inset-0 -z-10 bg-white/75 dark:bg-black/65" /> : null}
+      {hasMedia ? (
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-white/75 dark:bg-black/65" />
+      ) : null}
 
       <div className="mx-auto flex w-full max-w-3xl flex-col items-center text-center">
         {site ? (
           <div className="mb-6">
-            <Logo light={site.logoLight} dark={site.logoDark} className="h-20 w-auto sm:h-24" maxHeightPx={96} />
+            <Logo
+              light={site.logoLight}
+              dark={site.logoDark}
+              className="h-20 w-auto sm:h-24"
+              maxHeightPx={96}
+            />
           </div>
         ) : null}
-        {block.heading ? <Heading className="text-4xl font-bold leading-tight sm:text-5xl md:text-6xl">{block.heading}</Heading> : null}
-        {block.tagline ? <p className="mt-5 max-w-2xl text-lg sm:text-xl">{block.tagline}</p> : null}
-        {block.buttonTitle && block.buttonLink ? <HeroButton title={block.buttonTitle} link={block.buttonLink} /> : null}
+        {block.heading ? (
+          <Heading className="text-4xl font-bold leading-tight sm:text-5xl md:text-6xl">
+            {block.heading}
+          </Heading>
+        ) : null}
+        {block.tagline ? (
+          <p className="mt-5 max-w-2xl text-lg sm:text-xl">{block.tagline}</p>
+        ) : null}
+        {block.buttonTitle && block.buttonLink ? (
+          <HeroButton title={block.buttonTitle} link={block.buttonLink} />
+        ) : null}
       </div>
     </div>
   );

@@ -15,7 +15,10 @@ export function ReferenceBlock({ block }: BlockProps<'reference'>) {
         className="group inline-flex items-center gap-2 text-lg font-semibold underline underline-offset-4 hover:no-underline"
       >
         {title}
-        <LineIcon path="M5 12h14m-5-5 5 5-5 5" className="transition-transform group-hover:translate-x-1" />
+        <LineIcon
+          path="M5 12h14m-5-5 5 5-5 5"
+          className="transition-transform group-hover:translate-x-1"
+        />
       </Link>
     </div>
   );

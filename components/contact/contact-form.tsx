@@ -96,7 +96,11 @@ export function ContactForm({ contactEmail }: { contactEmail?: string | null }) 
       className="relative w-full md:w-1/2"
     >
       {/* Focused when the visitor comes back from the thank-you view; shown while focused, so sighted keyboard users see where they are. */}
-      <h3 ref={headingRef} tabIndex={-1} className="sr-only focus:not-sr-only focus:mb-4 focus:block focus:text-2xl focus:font-bold">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="sr-only focus:not-sr-only focus:mb-4 focus:block focus:text-2xl focus:font-bold"
+      >
         Kontaktskjema
       </h3>
       <fieldset disabled={isSubmitting} className="space-y-4">

@@ -34,7 +34,11 @@ function useHeaderScroll(): Omit<HeaderScrollState, 'y'> {
         frame = 0;
         position = nextHeaderState(position, window.scrollY);
         const { hidden, scrolled } = position;
-        setState((previous) => (previous.hidden === hidden && previous.scrolled === scrolled ? previous : { hidden, scrolled }));
+        setState((previous) =>
+          previous.hidden === hidden && previous.scrolled === scrolled
+            ? previous
+            : { hidden, scrolled },
+        );
       });
     };
     onScroll();

@@ -13,14 +13,31 @@ type Props = {
 };
 
 /** The displayed width at a given height, for the image's `sizes`. */
-const sizesAt = (image: LogoImage, heightPx: number) => `${Math.ceil((heightPx * image.width) / image.height)}px`;
+const sizesAt = (image: LogoImage, heightPx: number) =>
+  `${Math.ceil((heightPx * image.width) / image.height)}px`;
 
 /** Black logo in the light scheme, white logo in the dark scheme; CSS picks, so there is no flash. */
 export function Logo({ light, dark, className = 'h-16 w-auto', maxHeightPx = 64 }: Props) {
   return (
     <>
-      <ResponsiveImage src={light.url} alt={light.alt} width={light.width} height={light.height} sizes={sizesAt(light, maxHeightPx)} className={`${className} dark:hidden`} data-logo="light" />
-      <ResponsiveImage src={dark.url} alt={dark.alt} width={dark.width} height={dark.height} sizes={sizesAt(dark, maxHeightPx)} className={`${className} hidden dark:block`} data-logo="dark" />
+      <ResponsiveImage
+        src={light.url}
+        alt={light.alt}
+        width={light.width}
+        height={light.height}
+        sizes={sizesAt(light, maxHeightPx)}
+        className={`${className} dark:hidden`}
+        data-logo="light"
+      />
+      <ResponsiveImage
+        src={dark.url}
+        alt={dark.alt}
+        width={dark.width}
+        height={dark.height}
+        sizes={sizesAt(dark, maxHeightPx)}
+        className={`${className} hidden dark:block`}
+        data-logo="dark"
+      />
     </>
   );
 }

@@ -8,7 +8,13 @@ import type { MenuItem } from '@/lib/defaults/menu';
 import { BACKDROP_LABEL, CLOSE_LABEL } from './drawer-labels';
 import { MenuLink } from './menu-link';
 
-type Props = { open: boolean; onClose: () => void; onNavigate: () => void; items: MenuItem[]; brandTitle: string };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  onNavigate: () => void;
+  items: MenuItem[];
+  brandTitle: string;
+};
 
 /**
  * The drawer itself. Headless UI's Dialog traps focus, closes on Escape and outside clicks,
@@ -32,9 +38,20 @@ export function MobileDrawerPanel({ open, onClose, onNavigate, items, brandTitle
     moveOn();
   };
   return (
-    <Dialog open={open} onClose={onClose} onFocus={redirectFromWrapper} className="relative z-50 md:hidden">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      onFocus={redirectFromWrapper}
+      className="relative z-50 md:hidden"
+    >
       {/* A real, labelled button rather than DialogBackdrop (which is aria-hidden), so the backdrop's purpose is announced. */}
-      <button type="button" tabIndex={-1} aria-label={BACKDROP_LABEL} onClick={onClose} className="fixed inset-0 h-full w-full cursor-default bg-black/50" />
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label={BACKDROP_LABEL}
+        onClick={onClose}
+        className="fixed inset-0 h-full w-full cursor-default bg-black/50"
+      />
       <DialogPanel
         transition
         className="fixed inset-y-0 right-0 flex w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto bg-white p-6 text-primary-900 shadow-xl transition-transform duration-200 ease-out data-[closed]:translate-x-full dark:bg-primary-900 dark:text-primary-50"
@@ -60,7 +77,11 @@ export function MobileDrawerPanel({ open, onClose, onNavigate, items, brandTitle
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={`${item.kind}:${item.href}`}>
-                <MenuLink item={item} onNavigate={onNavigate} className="block rounded px-3 py-3 text-lg font-semibold hover:bg-primary-100 dark:hover:bg-primary-800" />
+                <MenuLink
+                  item={item}
+                  onNavigate={onNavigate}
+                  className="block rounded px-3 py-3 text-lg font-semibold hover:bg-primary-100 dark:hover:bg-primary-800"
+                />
               </li>
             ))}
           </ul>

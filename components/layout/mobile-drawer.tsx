@@ -49,7 +49,15 @@ export function MobileDrawer({ items, brandTitle }: { items: MenuItem[]; brandTi
       >
         <LineIcon path="M4 6h16M4 12h16M4 18h16" className="h-5 w-5" />
       </button>
-      {mounted ? <MobileDrawerPanel open={open} onClose={close} onNavigate={closeForNavigation} items={items} brandTitle={brandTitle} /> : null}
+      {mounted ? (
+        <MobileDrawerPanel
+          open={open}
+          onClose={close}
+          onNavigate={closeForNavigation}
+          items={items}
+          brandTitle={brandTitle}
+        />
+      ) : null}
     </>
   );
 }

@@ -13,7 +13,10 @@ export async function SiteFooter() {
           <p className="font-heading text-2xl font-bold">{site.companyName}</p>
           <p className="max-w-md text-primary-200">
             Har du spørsmål eller lyst til å samarbeide? Send oss gjerne en e-post på{' '}
-            <a href={`mailto:${site.email}`} className="font-semibold text-white underline underline-offset-4 hover:no-underline">
+            <a
+              href={`mailto:${site.email}`}
+              className="font-semibold text-white underline underline-offset-4 hover:no-underline"
+            >
               {site.email}
             </a>
             .

@@ -23,13 +23,20 @@ function withPageAnchors(items: MenuItem[], anchorIds: readonly string[]): MenuI
   });
 }
 
-export async function SiteHeader({ menuSlug = DEFAULT_MENU_SLUG, fixed = false, anchorIds = [] }: Props) {
+export async function SiteHeader({
+  menuSlug = DEFAULT_MENU_SLUG,
+  fixed = false,
+  anchorIds = [],
+}: Props) {
   const [menu, settings] = await Promise.all([getMenu(menuSlug), getSiteSettings()]);
   const site = resolveSiteSettings(settings);
   const items = withPageAnchors(menuItems(menu), anchorIds);
   return (
     <HeaderShell fixed={fixed}>
-      <a href="#innhold" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-primary-900">
+      <a
+        href="#innhold"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-primary-900"
+      >
         Hopp til innholdet
       </a>
       <div className="section-container flex h-16 items-center justify-between gap-4">
@@ -40,7 +47,10 @@ export async function SiteHeader({ menuSlug = DEFAULT_MENU_SLUG, fixed = false, 
           <ul className="flex flex-wrap items-center gap-1">
             {items.map((item) => (
               <li key={`${item.kind}:${item.href}`}>
-                <MenuLink item={item} className="rounded px-3 py-2 font-semibold hover:bg-primary-100 dark:hover:bg-primary-800" />
+                <MenuLink
+                  item={item}
+                  className="rounded px-3 py-2 font-semibold hover:bg-primary-100 dark:hover:bg-primary-800"
+                />
               </li>
             ))}
           </ul>

@@ -14,7 +14,13 @@ const PATHS: Record<Network, string> = {
 
 export function SocialIcon({ network }: { network: Network }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="currentColor" className="h-5 w-5">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      className="h-5 w-5"
+    >
       <path d={PATHS[network]} />
     </svg>
   );

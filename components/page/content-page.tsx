@@ -29,7 +29,9 @@ export async function ContentPage({ slug }: { slug: string }) {
       <SiteHeader menuSlug={page.menuSlug} fixed={page.fixHeader === true} anchorIds={anchorIds} />
       {/* tabIndex -1: the skip link moves focus here, not to <body>. */}
       <main id="innhold" tabIndex={-1} className={page.fixHeader ? 'pt-[200px]' : undefined}>
-        {headingIndex === -1 ? <h1 className="sr-only">{page.title || SITE_DEFAULTS.brandTitle}</h1> : null}
+        {headingIndex === -1 ? (
+          <h1 className="sr-only">{page.title || SITE_DEFAULTS.brandTitle}</h1>
+        ) : null}
         <BlockList blocks={blocks} headingIndex={headingIndex} />
       </main>
       {page.hideFooter ? null : <SiteFooter />}

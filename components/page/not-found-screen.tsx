@@ -10,7 +10,9 @@ export async function NotFoundScreen() {
     <section className="flex min-h-[70vh] flex-col items-center justify-center gap-6 bg-primary-50 px-gutter py-24 text-center dark:bg-primary-900">
       <Logo light={site.logoLight} dark={site.logoDark} />
       <h1 className="text-4xl font-bold sm:text-5xl">Siden ble ikke funnet.</h1>
-      <p className="max-w-xl text-lg">Siden du leter etter finnes ikke. Prøv å gå tilbake til forsiden.</p>
+      <p className="max-w-xl text-lg">
+        Siden du leter etter finnes ikke. Prøv å gå tilbake til forsiden.
+      </p>
       <Link href="/" className="btn btn-primary">
         Til forsiden
       </Link>

@@ -5,7 +5,10 @@ import type { ResolvedSafetyContact } from '@/lib/defaults/safety-page';
 export function SafetyContactCard({ contact }: { contact: ResolvedSafetyContact }) {
   const who = contact.name ?? contact.role;
   return (
-    <li data-safety-contact="" className="flex flex-col gap-3 rounded border border-primary-200 bg-white p-6 dark:border-primary-700 dark:bg-primary-900">
+    <li
+      data-safety-contact=""
+      className="flex flex-col gap-3 rounded border border-primary-200 bg-white p-6 dark:border-primary-700 dark:bg-primary-900"
+    >
       <h3 className="text-xl font-bold">{contact.role}</h3>
       {contact.name ? <p className="text-lg font-semibold">{contact.name}</p> : null}
       {contact.phone ? (
@@ -27,5 +30,10 @@ export function SafetyContactCard({ contact }: { contact: ResolvedSafetyContact 
 }
 
 function PhoneIcon() {
-  return <LineIcon path="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" className="h-5 w-5" />;
+  return (
+    <LineIcon
+      path="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z"
+      className="h-5 w-5"
+    />
+  );
 }

@@ -8,7 +8,10 @@ export function SafetyContent({ page }: { page: ResolvedSafetyPage }) {
       <h1 className="max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{page.heading}</h1>
       <p className="mt-5 max-w-3xl whitespace-pre-line text-lg leading-relaxed">{page.intro}</p>
       <div className="mt-8">
-        <SafetyDocumentLinks riskAnalysisPdfUrl={page.riskAnalysisPdfUrl} safetyPlanPdfUrl={page.safetyPlanPdfUrl} />
+        <SafetyDocumentLinks
+          riskAnalysisPdfUrl={page.riskAnalysisPdfUrl}
+          safetyPlanPdfUrl={page.safetyPlanPdfUrl}
+        />
       </div>
       <section aria-labelledby="viktige-kontakter" className="mt-16">
         <h2 id="viktige-kontakter" className="text-3xl font-bold">

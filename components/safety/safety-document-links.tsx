@@ -1,8 +1,21 @@
 type Props = { riskAnalysisPdfUrl: string; safetyPlanPdfUrl: string };
 
-function DocumentLink({ href, children, primary }: { href: string; children: string; primary: boolean }) {
+function DocumentLink({
+  href,
+  children,
+  primary,
+}: {
+  href: string;
+  children: string;
+  primary: boolean;
+}) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={`btn ${primary ? 'btn-primary' : 'btn-outline'}`}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`btn ${primary ? 'btn-primary' : 'btn-outline'}`}
+    >
       {children}
       <span className="sr-only"> (PDF, åpnes i ny fane)</span>
     </a>

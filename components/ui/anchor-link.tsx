@@ -32,7 +32,8 @@ export function AnchorLink({ href, children, className, onNavigate }: Props) {
   const router = useRouter();
 
   async function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     const id = anchorIdFromHref(href);
     if (!id) return;
     event.preventDefault();
@@ -43,7 +44,8 @@ export function AnchorLink({ href, children, className, onNavigate }: Props) {
       router.push(`/#${encodeURIComponent(id)}`);
       return;
     }
-    if (window.location.hash !== `#${id}`) window.history.pushState(null, '', `#${encodeURIComponent(id)}`);
+    if (window.location.hash !== `#${id}`)
+      window.history.pushState(null, '', `#${encodeURIComponent(id)}`);
     if (onNavigate) {
       // Let a closing dialog release its scroll lock before scrolling the page.
       await nextFrame();

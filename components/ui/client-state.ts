@@ -20,5 +20,9 @@ function subscribeReducedMotion(onChange: () => void) {
 
 /** prefers-reduced-motion, following changes; false on the server and while hydrating. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => prefersReducedMotion(), () => false);
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => prefersReducedMotion(),
+    () => false,
+  );
 }

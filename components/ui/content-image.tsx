@@ -17,7 +17,10 @@ type Props = {
   alt?: string;
 };
 
-type ResponsiveImageProps = Omit<ImageProps, 'src' | 'loader' | 'unoptimized' | 'loading' | 'fetchPriority' | 'preload' | 'priority'> & {
+type ResponsiveImageProps = Omit<
+  ImageProps,
+  'src' | 'loader' | 'unoptimized' | 'loading' | 'fetchPriority' | 'preload' | 'priority'
+> & {
   src: string;
   priority?: boolean;
 };

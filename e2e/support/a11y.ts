@@ -27,10 +27,10 @@ export function visitorRoutes(): Route[] {
 
 /** Stores the scheme before any page script runs, exactly as a returning visitor has it. */
 export async function storeScheme(page: Page, scheme: Scheme) {
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [THEME_STORAGE_KEY, scheme] as const,
-  );
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    THEME_STORAGE_KEY,
+    scheme,
+  ] as const);
 }
 
 /** Opens a route in a scheme and waits until React has hydrated (the toggle then gets its label). */
@@ -44,7 +44,12 @@ export async function openInScheme(page: Page, route: Route, scheme: Scheme) {
   await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
 }
 
-type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown; failureSummary?: string }[] };
+type Violation = {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown; failureSummary?: string }[];
+};
 
 /** One readable line per failing element, so a failure says what to fix and where. */
 export function describeViolations(violations: Violation[]): string[] {

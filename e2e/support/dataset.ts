@@ -18,7 +18,10 @@ export type DatasetPage = DatasetDocument & {
 };
 
 /** What the e2e server started with: the seed plus the e2e fixtures (scripts/e2e-server.mjs). */
-const sourceFiles = [path.resolve('content/production.ndjson'), path.resolve('e2e/fixtures/extra.ndjson')];
+const sourceFiles = [
+  path.resolve('content/production.ndjson'),
+  path.resolve('e2e/fixtures/extra.ndjson'),
+];
 
 function parseLines(text: string): DatasetDocument[] {
   return text
@@ -69,6 +72,9 @@ export function renderablePages(blockType?: string, documents = readDataset()): 
  * its data has the feature instead of skipping, so a fixture that loses it fails loudly.
  */
 export function required<T>(value: T | null | undefined | false, what: string): T {
-  expect(value, `the e2e dataset (content/ + e2e/fixtures/extra.ndjson) must have ${what}`).toBeTruthy();
+  expect(
+    value,
+    `the e2e dataset (content/ + e2e/fixtures/extra.ndjson) must have ${what}`,
+  ).toBeTruthy();
   return value as T;
 }

@@ -24,21 +24,39 @@ export function readFocus(page: Page): Promise<FocusState> {
     // Focus inside an iframe or shadow root counts as the host element here.
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body || element === document.documentElement) {
-      return { lost: true, tag: 'body', name: '', indicated: false, interactive: false, onScreen: false, href: null, id: '', fieldName: '' };
+      return {
+        lost: true,
+        tag: 'body',
+        name: '',
+        indicated: false,
+        interactive: false,
+        onScreen: false,
+        href: null,
+        id: '',
+        fieldName: '',
+      };
     }
     const hasRing = (candidate: Element | null) => {
       if (!candidate) return false;
       const style = getComputedStyle(candidate);
-      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+      const outline =
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) > 0 &&
+        style.outlineColor !== 'rgba(0, 0, 0, 0)';
       return outline || style.boxShadow !== 'none';
     };
     const rect = element.getBoundingClientRect();
-    const visuallyHidden = rect.width <= 1 || rect.height <= 1 || getComputedStyle(element).opacity === '0';
+    const visuallyHidden =
+      rect.width <= 1 || rect.height <= 1 || getComputedStyle(element).opacity === '0';
     const labels = 'labels' in element ? [...((element as HTMLInputElement).labels ?? [])] : [];
     // A custom checkbox hides the native input and draws the focus ring on its visible stand-in.
-    const standIns = visuallyHidden ? [...labels, element.nextElementSibling, element.parentElement] : [];
+    const standIns = visuallyHidden
+      ? [...labels, element.nextElementSibling, element.parentElement]
+      : [];
     const box = visuallyHidden && labels[0] ? labels[0].getBoundingClientRect() : rect;
-    const text = (element.getAttribute('aria-label') ?? element.innerText ?? '').trim() || labels.map((label) => label.innerText.trim()).join(' ');
+    const text =
+      (element.getAttribute('aria-label') ?? element.innerText ?? '').trim() ||
+      labels.map((label) => label.innerText.trim()).join(' ');
     return {
       lost: false,
       tag: element.tagName.toLowerCase(),
@@ -46,7 +64,13 @@ export function readFocus(page: Page): Promise<FocusState> {
       // Inside a third-party frame the ring is drawn by the frame's own page, out of our reach.
       indicated: hasRing(element) || standIns.some(hasRing) || element.tagName === 'IFRAME',
       interactive: element.tabIndex >= 0,
-      onScreen: box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth && box.width > 1 && box.height > 1,
+      onScreen:
+        box.bottom > 0 &&
+        box.right > 0 &&
+        box.top < window.innerHeight &&
+        box.left < window.innerWidth &&
+        box.width > 1 &&
+        box.height > 1,
       href: element.getAttribute('href'),
       id: element.id,
       fieldName: element.getAttribute('name') ?? '',
@@ -63,13 +87,18 @@ export function readFocus(page: Page): Promise<FocusState> {
 export async function expectVisibleFocus(page: Page, step: string): Promise<FocusState> {
   // Smooth scrolling and transitions settle within a few frames; poll instead of sleeping.
   await expect
-    .poll(async () => {
-      const focus = await readFocus(page);
-      if (focus.lost) return 'focus lost to <body>';
-      if (!focus.onScreen) return `<${focus.tag}> "${focus.name}" has focus but is not visible on screen`;
-      if (focus.interactive && !focus.indicated) return `no focus indicator on <${focus.tag}> "${focus.name}"`;
-      return 'ok';
-    }, { message: `after ${step}`, timeout: 3000 })
+    .poll(
+      async () => {
+        const focus = await readFocus(page);
+        if (focus.lost) return 'focus lost to <body>';
+        if (!focus.onScreen)
+          return `<${focus.tag}> "${focus.name}" has focus but is not visible on screen`;
+        if (focus.interactive && !focus.indicated)
+          return `no focus indicator on <${focus.tag}> "${focus.name}"`;
+        return 'ok';
+      },
+      { message: `after ${step}`, timeout: 3000 },
+    )
     .toBe('ok');
   return readFocus(page);
 }
@@ -78,7 +107,12 @@ export async function expectVisibleFocus(page: Page, step: string): Promise<Focu
  * Presses Tab until `matches` says focus has arrived, checking at every stop that focus is
  * visible and never on <body>: the whole path is part of the journey, not just its end.
  */
-export async function tabTo(page: Page, target: string, matches: (focus: FocusState) => boolean, { maxPresses = 80, backwards = false } = {}) {
+export async function tabTo(
+  page: Page,
+  target: string,
+  matches: (focus: FocusState) => boolean,
+  { maxPresses = 80, backwards = false } = {},
+) {
   for (let press = 1; press <= maxPresses; press += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const focus = await expectVisibleFocus(page, `Tab ${press} on the way to ${target}`);
@@ -99,10 +133,12 @@ export async function pressAndKeepFocus(page: Page, key: string, step = key) {
  * frame would not behave like the real embed.
  */
 export async function stubThirdPartyEmbeds(page: Page) {
-  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|[a-z0-9-]+\.hoopla\.no)\//, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: '<!doctype html><html lang="nb"><title>Innebygd innhold</title><button type="button">Spill av</button></html>',
-    }),
+  await page.route(
+    /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|[a-z0-9-]+\.hoopla\.no)\//,
+    (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html lang="nb"><title>Innebygd innhold</title><button type="button">Spill av</button></html>',
+      }),
   );
 }

@@ -20,6 +20,11 @@ export type SubmissionLogger = (entry: SubmissionLog) => void;
 
 /** One JSON line per submission, without the message or the visitor's details. */
 export const logSubmission: SubmissionLogger = (entry) => {
-  const level = entry.status >= 500 ? 'error' : ['delivered', 'stored'].includes(entry.outcome) ? 'info' : 'warn';
+  const level =
+    entry.status >= 500
+      ? 'error'
+      : ['delivered', 'stored'].includes(entry.outcome)
+        ? 'info'
+        : 'warn';
   logEvent('contact.submission', entry, level);
 };

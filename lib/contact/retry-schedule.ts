@@ -1,7 +1,11 @@
 import type { RetrySchedule } from './env';
 
 /** Exponential backoff with up to 50 % jitter (so a fleet does not retry in step), capped. */
-export function retryDelayMs(schedule: RetrySchedule, failedAttempts: number, random = Math.random) {
+export function retryDelayMs(
+  schedule: RetrySchedule,
+  failedAttempts: number,
+  random = Math.random,
+) {
   const exponential = schedule.baseDelayMs * 2 ** Math.max(0, failedAttempts - 1);
   return Math.round(Math.min(schedule.maxDelayMs, exponential * (1 + random() / 2)));
 }

@@ -12,7 +12,9 @@ const STARTED = Symbol.for('matfestival.contact.worker');
  * outbox), warns when production keeps messages locally, and starts the delivery worker.
  * Never throws: a broken contact setup must not keep pages from being served; it is logged.
  */
-export async function startContactDelivery(env: NodeJS.ProcessEnv = process.env): Promise<ContactWorker | null> {
+export async function startContactDelivery(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ContactWorker | null> {
   const holder = globalThis as Record<symbol, unknown>;
   if (holder[STARTED]) return holder[STARTED] as ContactWorker;
   try {
@@ -36,7 +38,9 @@ export async function startContactDelivery(env: NodeJS.ProcessEnv = process.env)
   } catch (error) {
     logEvent(
       'startup.contact-failed',
-      { error: `Contact delivery did not start: ${error instanceof Error ? error.message : String(error)}` },
+      {
+        error: `Contact delivery did not start: ${error instanceof Error ? error.message : String(error)}`,
+      },
       'error',
     );
     return null;

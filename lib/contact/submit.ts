@@ -43,7 +43,10 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60_000 } as const;
 let defaultRateLimiter: RateLimiter | undefined;
 /** Created on first use: shared across the fleet through Redis when REDIS_URL is set. */
 function getDefaultRateLimiter(): RateLimiter {
-  defaultRateLimiter ??= createRateLimiter({ ...CONTACT_RATE_LIMIT, redis: getRedisClient('app') ?? undefined });
+  defaultRateLimiter ??= createRateLimiter({
+    ...CONTACT_RATE_LIMIT,
+    redis: getRedisClient('app') ?? undefined,
+  });
   return defaultRateLimiter;
 }
 
@@ -131,7 +134,8 @@ export async function handleContactRequest(
       context,
       ...(env.hubspot ? { lease: { owner, ms: LEASE_MS } } : {}),
     });
-    if (!env.hubspot) return finish('stored', 200, { ok: true }, { delivery: 'local', id: stored.id });
+    if (!env.hubspot)
+      return finish('stored', 200, { ok: true }, { delivery: 'local', id: stored.id });
 
     // Stored, so from here on the visitor's message is safe whatever happens; a 5xx would only
     // make them send it twice.

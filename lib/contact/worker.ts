@@ -14,7 +14,11 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // One attempt per claim: the backoff between attempts is the store's next_attempt_at.
-const WORKER_DELIVERY: DeliveryOptions = { maxAttempts: 1, attemptTimeoutMs: 10_000, totalTimeoutMs: 10_000 };
+const WORKER_DELIVERY: DeliveryOptions = {
+  maxAttempts: 1,
+  attemptTimeoutMs: 10_000,
+  totalTimeoutMs: 10_000,
+};
 
 export type WorkerContext = {
   store: ContactStore;
@@ -32,7 +36,8 @@ export async function attemptDelivery(
   { store, env, delivery }: WorkerContext,
   stored: StoredMessage,
 ): Promise<AttemptOutcome> {
-  if (!env.hubspot) throw new Error('Contact delivery needs HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID.');
+  if (!env.hubspot)
+    throw new Error('Contact delivery needs HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID.');
   const result = await deliverToHubSpot(env.hubspot, stored.message, stored.context, {
     ...WORKER_DELIVERY,
     ...delivery,
@@ -45,12 +50,21 @@ export async function attemptDelivery(
     return 'delivered';
   }
   // Retrying cannot fix an address HubSpot refuses; staff can correct it with HubSpot's own tools.
-  const next = result.kind === 'invalid-email' ? { giveUp: true as const } : nextAttempt(env.retry, stored, now);
+  const next =
+    result.kind === 'invalid-email'
+      ? { giveUp: true as const }
+      : nextAttempt(env.retry, stored, now);
   if (next.giveUp) {
     await store.markDead(stored.id, result.error, now);
     logEvent(
       'contact.delivery.dead',
-      { ...event, outcome: 'dead', error: result.error, ...result.details, hint: 'npm run contact -- show ID, then retry ID' },
+      {
+        ...event,
+        outcome: 'dead',
+        error: result.error,
+        ...result.details,
+        hint: 'npm run contact -- show ID, then retry ID',
+      },
       'error',
     );
     return 'dead';
@@ -58,7 +72,13 @@ export async function attemptDelivery(
   await store.markFailed(stored.id, result.error, next.at, now);
   logEvent(
     'contact.delivery',
-    { ...event, outcome: 'retrying', nextAttemptAt: new Date(next.at).toISOString(), error: result.error, ...result.details },
+    {
+      ...event,
+      outcome: 'retrying',
+      nextAttemptAt: new Date(next.at).toISOString(),
+      error: result.error,
+      ...result.details,
+    },
     'warn',
   );
   return 'retrying';
@@ -101,7 +121,11 @@ export function startContactWorker(context: WorkerContext): ContactWorker {
         }
         await deliverDue({ ...context, owner });
       } catch (error) {
-        logEvent('contact.worker-failed', { error: error instanceof Error ? error.message : String(error) }, 'error');
+        logEvent(
+          'contact.worker-failed',
+          { error: error instanceof Error ? error.message : String(error) },
+          'error',
+        );
       } finally {
         running = null;
       }

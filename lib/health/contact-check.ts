@@ -13,7 +13,9 @@ export type ContactCheck = {
 };
 
 /** Where contact messages go and how many wait; informational, it never fails the health check. */
-export async function checkContactDelivery(env: Record<string, string | undefined> = process.env): Promise<ContactCheck> {
+export async function checkContactDelivery(
+  env: Record<string, string | undefined> = process.env,
+): Promise<ContactCheck> {
   let delivery: ContactCheck['delivery'];
   let contact;
   try {

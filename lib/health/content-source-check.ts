@@ -80,8 +80,11 @@ const memo: Memo = { at: 0 };
  * checkContentSource, at most once per CONTENT_PROBE_CACHE_MS per process; concurrent callers
  * share the probe in flight. The answer says how old it is (`ageMs`).
  */
-export async function checkContentSourceCached(now = Date.now): Promise<ContentCheck & { ageMs: number }> {
-  if (memo.result && now() - memo.at < CONTENT_PROBE_CACHE_MS) return { ...memo.result, ageMs: now() - memo.at };
+export async function checkContentSourceCached(
+  now = Date.now,
+): Promise<ContentCheck & { ageMs: number }> {
+  if (memo.result && now() - memo.at < CONTENT_PROBE_CACHE_MS)
+    return { ...memo.result, ageMs: now() - memo.at };
   memo.pending ??= checkContentSource().then((result) => {
     memo.result = result;
     memo.at = now();

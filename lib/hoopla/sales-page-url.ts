@@ -3,7 +3,9 @@ import { checkHooplaSalesUrlTemplate, ORGANIZATION_PLACEHOLDER } from './sales-u
 export { DEFAULT_HOOPLA_SALES_URL } from './sales-url-template.mjs';
 
 /** The sales-page URL template from the environment, checked (see sales-url-template.mjs). */
-export function hooplaSalesUrlTemplate(raw: string | undefined = process.env.NEXT_PUBLIC_HOOPLA_SALES_URL): string {
+export function hooplaSalesUrlTemplate(
+  raw: string | undefined = process.env.NEXT_PUBLIC_HOOPLA_SALES_URL,
+): string {
   return checkHooplaSalesUrlTemplate(raw).template;
 }
 
@@ -18,7 +20,9 @@ export function hooplaSalesPageUrl(
   const id = organizationId?.trim();
   if (!id) return null;
   try {
-    return new URL(template.replaceAll(ORGANIZATION_PLACEHOLDER, encodeURIComponent(id))).toString();
+    return new URL(
+      template.replaceAll(ORGANIZATION_PLACEHOLDER, encodeURIComponent(id)),
+    ).toString();
   } catch {
     return null;
   }

@@ -5,10 +5,7 @@ export type BodyResult =
  * Reads at most `limit` bytes. Content-Length is checked first to refuse early, and the bytes
  * actually read are counted too, because the header can be missing (chunked) or lie.
  */
-export async function readLimitedBody(
-  request: Request,
-  limit: number,
-): Promise<BodyResult> {
+export async function readLimitedBody(request: Request, limit: number): Promise<BodyResult> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > limit) return { kind: 'too-large' };
   if (!request.body) return { kind: 'ok', text: '' };

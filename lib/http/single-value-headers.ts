@@ -14,10 +14,16 @@ const PATCHED = Symbol.for('matfestival.singleValueHeaders');
 type Patchable = typeof ServerResponse.prototype & { [PATCHED]?: true };
 
 /** Makes appendHeader skip a value a single-value header already has; idempotent. */
-export function keepSingleValueHeadersSingle(prototype: Patchable = ServerResponse.prototype): void {
+export function keepSingleValueHeadersSingle(
+  prototype: Patchable = ServerResponse.prototype,
+): void {
   if (prototype[PATCHED]) return;
   const append = prototype.appendHeader;
-  prototype.appendHeader = function appendOnce(this: ServerResponse, name: string, value: string | readonly string[]) {
+  prototype.appendHeader = function appendOnce(
+    this: ServerResponse,
+    name: string,
+    value: string | readonly string[],
+  ) {
     if (SINGLE_VALUE_HEADERS.has(name.toLowerCase()) && this.hasHeader(name)) {
       const current = [this.getHeader(name)].flat().map(String);
       if ([value].flat().every((added) => current.includes(String(added)))) return this;

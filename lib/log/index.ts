@@ -1,2 +1,9 @@
-export { formatLogLine, levelForStatus, logEvent, type LogFields, type LogLevel, type LogLine } from './log-event';
+export {
+  formatLogLine,
+  levelForStatus,
+  logEvent,
+  type LogFields,
+  type LogLevel,
+  type LogLine,
+} from './log-event';
 export { REDACTED } from './sanitize';

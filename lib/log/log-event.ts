@@ -9,7 +9,12 @@ export type LogLine = { time: string; level: LogLevel; event: string } & LogFiel
 const RESERVED = new Set(['time', 'level', 'event']);
 
 /** The line logEvent writes, without writing it (tests and other sinks). */
-export function formatLogLine(event: string, fields: LogFields = {}, level: LogLevel = 'info', now = new Date()): string {
+export function formatLogLine(
+  event: string,
+  fields: LogFields = {},
+  level: LogLevel = 'info',
+  now = new Date(),
+): string {
   const extra = Object.fromEntries(Object.entries(fields).filter(([key]) => !RESERVED.has(key)));
   const line: LogLine = { time: now.toISOString(), level, event, ...sanitizeFields(extra) };
   return JSON.stringify(line);

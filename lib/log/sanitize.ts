@@ -22,7 +22,9 @@ export const REDACTED = '[redacted]';
 
 function sanitizeString(value: string): string {
   const scrubbed = value.replace(EMAIL_PATTERN, '[email]');
-  return scrubbed.length > MAX_STRING_LENGTH ? `${scrubbed.slice(0, MAX_STRING_LENGTH)}…` : scrubbed;
+  return scrubbed.length > MAX_STRING_LENGTH
+    ? `${scrubbed.slice(0, MAX_STRING_LENGTH)}…`
+    : scrubbed;
 }
 
 /**
@@ -45,7 +47,10 @@ export function sanitizeValue(value: unknown, depth = 0): unknown {
   return sanitizeFields(value as Record<string, unknown>, depth + 1);
 }
 
-export function sanitizeFields(fields: Record<string, unknown>, depth = 0): Record<string, unknown> {
+export function sanitizeFields(
+  fields: Record<string, unknown>,
+  depth = 0,
+): Record<string, unknown> {
   const safe: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields).slice(0, MAX_ITEMS)) {
     if (value === undefined) continue;

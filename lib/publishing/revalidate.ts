@@ -114,7 +114,10 @@ export async function handleRevalidateWebhook(
     );
   }
   if (delivery.body.kind === 'not-utf8') {
-    return finish({ status: 400, body: { message: 'Body is not valid UTF-8' } }, { error: 'body is not valid UTF-8' });
+    return finish(
+      { status: 400, body: { message: 'Body is not valid UTF-8' } },
+      { error: 'body is not valid UTF-8' },
+    );
   }
   const rawBody = delivery.body.text;
 

@@ -7,10 +7,20 @@ export function warnAboutMissingSecrets(env: NodeJS.ProcessEnv = process.env): v
   try {
     missing = missingPublishingSecrets(env);
   } catch (error) {
-    logEvent('startup.check-failed', { error: `Publishing start-up check failed: ${error instanceof Error ? error.message : String(error)}` }, 'error');
+    logEvent(
+      'startup.check-failed',
+      {
+        error: `Publishing start-up check failed: ${error instanceof Error ? error.message : String(error)}`,
+      },
+      'error',
+    );
     return;
   }
   for (const secret of missing) {
-    logEvent('startup.missing-secret', { variable: secret.name, warning: `${secret.name} is not set: ${secret.effect}.` }, 'warn');
+    logEvent(
+      'startup.missing-secret',
+      { variable: secret.name, warning: `${secret.name} is not set: ${secret.effect}.` },
+      'warn',
+    );
   }
 }

@@ -44,7 +44,11 @@ export function createRedisClient(url: string, name: string) {
     failing = true;
     if (Date.now() - lastErrorLog < ERROR_LOG_EVERY_MS) return;
     lastErrorLog = Date.now();
-    logEvent('redis.unavailable', { client: name, error: error instanceof Error ? error.message : String(error) }, 'warn');
+    logEvent(
+      'redis.unavailable',
+      { client: name, error: error instanceof Error ? error.message : String(error) },
+      'warn',
+    );
   });
   client.on('ready', () => {
     if (!failing) return;
@@ -59,14 +63,18 @@ export function createRedisClient(url: string, name: string) {
 
 const CLIENTS = Symbol.for('matfestival.redis.clients');
 type Registry = Map<string, RedisClient>;
-const registry: Registry = ((globalThis as Record<symbol, unknown>)[CLIENTS] as Registry) ??
+const registry: Registry =
+  ((globalThis as Record<symbol, unknown>)[CLIENTS] as Registry) ??
   ((globalThis as Record<symbol, unknown>)[CLIENTS] = new Map());
 
 /**
  * The process's shared client for REDIS_URL (null without it), one per url and name. On globalThis
  * because Next.js loads instrumentation and route handlers as separate bundles in one process.
  */
-export function getRedisClient(name: string, env: Record<string, string | undefined> = process.env): RedisClient | null {
+export function getRedisClient(
+  name: string,
+  env: Record<string, string | undefined> = process.env,
+): RedisClient | null {
   const url = readRedisUrl(env);
   if (!url) return null;
   const key = `${name} ${url}`;
@@ -79,7 +87,10 @@ export function getRedisClient(name: string, env: Record<string, string | undefi
 }
 
 /** Resolves true once the client is ready, false if that takes longer than `timeoutMs`. */
-export function waitUntilReady(client: RedisClient, timeoutMs = REDIS_CONNECT_TIMEOUT_MS): Promise<boolean> {
+export function waitUntilReady(
+  client: RedisClient,
+  timeoutMs = REDIS_CONNECT_TIMEOUT_MS,
+): Promise<boolean> {
   if (client.isReady) return Promise.resolve(true);
   return new Promise((resolve) => {
     const done = (ready: boolean) => {
@@ -105,13 +116,20 @@ export async function closeRedisClient(client: RedisClient): Promise<void> {
  * One raw command. Rejects at once while Redis is unreachable (no offline queue) and after
  * `timeoutMs` without a reply; a command that timed out may still have run.
  */
-export async function redisCommand<T = unknown>(client: RedisClient, args: string[], timeoutMs = REDIS_COMMAND_TIMEOUT_MS): Promise<T> {
+export async function redisCommand<T = unknown>(
+  client: RedisClient,
+  args: string[],
+  timeoutMs = REDIS_COMMAND_TIMEOUT_MS,
+): Promise<T> {
   try {
     return await client.sendCommand<T>(args, { timeout: timeoutMs });
   } catch (error) {
     // Redis's own errors (a script error, NOSCRIPT) pass as they are; a lost connection says what to check.
     if (client.isReady || !(error instanceof Error)) throw error;
-    throw new Error(`Redis is unreachable (${error.message}); check REDIS_URL and that Redis is running.`, { cause: error });
+    throw new Error(
+      `Redis is unreachable (${error.message}); check REDIS_URL and that Redis is running.`,
+      { cause: error },
+    );
   }
 }
 
@@ -132,7 +150,11 @@ export async function readRedisPersistence(client: RedisClient): Promise<RedisPe
   }
   try {
     // A map in RESP3 (an object here), [name, value] in RESP2.
-    const reply = await redisCommand<string[] | Record<string, string>>(client, ['CONFIG', 'GET', 'appendfsync']);
+    const reply = await redisCommand<string[] | Record<string, string>>(client, [
+      'CONFIG',
+      'GET',
+      'appendfsync',
+    ]);
     persistence.appendfsync = (Array.isArray(reply) ? reply[1] : reply.appendfsync) ?? null;
   } catch {
     // CONFIG is often disabled on managed Redis.
@@ -145,7 +167,8 @@ export async function readRedisPersistence(client: RedisClient): Promise<RedisPe
  * (append-only file, fsync before every reply) or unknown.
  */
 export function persistenceProblem({ aofEnabled, appendfsync }: RedisPersistence): string | null {
-  if (aofEnabled === false) return 'appendonly is off: a Redis crash loses every write since the last snapshot';
+  if (aofEnabled === false)
+    return 'appendonly is off: a Redis crash loses every write since the last snapshot';
   if (appendfsync !== null && appendfsync !== 'always') {
     return `appendfsync is ${appendfsync}: a crash of the Redis host can lose up to a second of acknowledged writes`;
   }
@@ -158,7 +181,9 @@ export type RedisCheck =
   | { state: 'down'; problem: string };
 
 /** A PING within the command timeout, on the process's shared client; for the deep health check. */
-export async function checkRedis(env: Record<string, string | undefined> = process.env): Promise<RedisCheck> {
+export async function checkRedis(
+  env: Record<string, string | undefined> = process.env,
+): Promise<RedisCheck> {
   const client = getRedisClient('app', env);
   if (!client) return { state: 'not-configured' };
   if (!client.isReady) return { state: 'down', problem: 'not connected' };

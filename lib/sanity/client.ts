@@ -35,7 +35,12 @@ function clientFor(env: SanityEnv): SanityClient {
  */
 export async function probeSanity(env: SanityEnv, query: string, timeoutMs: number): Promise<void> {
   // Its own client: retries are set when a client is created, withConfig() keeps them.
-  const probe = createClient({ ...connection(env), perspective: 'published', maxRetries: 0, timeout: timeoutMs });
+  const probe = createClient({
+    ...connection(env),
+    perspective: 'published',
+    maxRetries: 0,
+    timeout: timeoutMs,
+  });
   await probe.fetch<unknown>(query, {}, { signal: AbortSignal.timeout(timeoutMs) });
 }
 
@@ -67,6 +72,8 @@ export async function querySanity<T>(
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
     const detail = error instanceof Error ? error.message : String(error);
-    throw new Error(`Sanity query failed${status ? ` with status ${status}` : ''}: ${detail}`, { cause: error });
+    throw new Error(`Sanity query failed${status ? ` with status ${status}` : ''}: ${detail}`, {
+      cause: error,
+    });
   }
 }

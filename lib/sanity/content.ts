@@ -22,7 +22,11 @@ import type {
 
 /** Wrapped in React cache so generateMetadata and the page share one read per request. */
 export const getPage = cache((slug: string) =>
-  sanityFetch<Page | null>({ query: pageBySlugQuery, params: { slug }, tags: [cacheTags.page(slug)] }),
+  sanityFetch<Page | null>({
+    query: pageBySlugQuery,
+    params: { slug },
+    tags: [cacheTags.page(slug)],
+  }),
 );
 
 export const getMenu = cache((slug: string = DEFAULT_MENU_SLUG) =>
@@ -33,8 +37,12 @@ export const getMenu = cache((slug: string = DEFAULT_MENU_SLUG) =>
   }),
 );
 
-export const getPageIndex = cache(async () =>
-  (await sanityFetch<PageIndexEntry[] | null>({ query: pageIndexQuery, tags: [cacheTags.pageIndex] })) ?? [],
+export const getPageIndex = cache(
+  async () =>
+    (await sanityFetch<PageIndexEntry[] | null>({
+      query: pageIndexQuery,
+      tags: [cacheTags.pageIndex],
+    })) ?? [],
 );
 
 export const getSiteSettings = cache(() =>

@@ -14,7 +14,12 @@ const schema = z.object({
       .regex(/^[a-z0-9-]+$/, 'must be a Sanity project id (lower-case letters, digits, dashes)')
       .optional(),
   ),
-  SANITY_DATASET: optional.pipe(z.string().regex(/^[a-z0-9_-]+$/).optional()),
+  SANITY_DATASET: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9_-]+$/)
+      .optional(),
+  ),
   SANITY_API_HOST: optional.pipe(z.url().optional()),
   SANITY_API_READ_TOKEN: optional,
   CONTENT_DATASET_FILE: optional,

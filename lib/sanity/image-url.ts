@@ -21,7 +21,10 @@ export function sanityImageUrl(src: string, { width, height, quality }: ImageSiz
   const previousHeight = Number(url.searchParams.get('h'));
   url.searchParams.set('w', String(Math.round(width)));
   const targetHeight =
-    height ?? (previousWidth > 0 && previousHeight > 0 ? (previousHeight * width) / previousWidth : undefined);
+    height ??
+    (previousWidth > 0 && previousHeight > 0
+      ? (previousHeight * width) / previousWidth
+      : undefined);
   if (targetHeight) {
     url.searchParams.set('h', String(Math.round(targetHeight)));
     url.searchParams.set('fit', 'crop');

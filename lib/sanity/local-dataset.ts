@@ -8,7 +8,6 @@ export type SanityDocument = { _id: string; _type: string; [field: string]: unkn
 
 type LoadedDataset = { key: string; published: SanityDocument[]; drafts: SanityDocument[] };
 
-
 /** Parses Sanity's NDJSON export form. Errors name the file and the line. */
 export function parseNdjson(text: string, fileName: string): SanityDocument[] {
   const documents: SanityDocument[] = [];
@@ -20,7 +19,9 @@ export function parseNdjson(text: string, fileName: string): SanityDocument[] {
     try {
       value = JSON.parse(line);
     } catch (error) {
-      throw new Error(`Malformed content dataset ${where}: not valid JSON (${(error as Error).message})`);
+      throw new Error(
+        `Malformed content dataset ${where}: not valid JSON (${(error as Error).message})`,
+      );
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       throw new Error(`Malformed content dataset ${where}: each line must be one JSON object`);
@@ -64,7 +65,9 @@ export function loadDataset(file: string): LoadedDataset {
   try {
     stats = statSync(absolute);
   } catch {
-    throw new Error(`Content dataset file not found: ${absolute} (set CONTENT_DATASET_FILE or add content/production.ndjson)`);
+    throw new Error(
+      `Content dataset file not found: ${absolute} (set CONTENT_DATASET_FILE or add content/production.ndjson)`,
+    );
   }
   const key = `${absolute}:${stats.size}:${stats.mtimeMs}`;
   if (loaded?.key === key) return loaded;

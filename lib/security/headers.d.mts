@@ -1,6 +1,10 @@
 export type SecurityOptions = { hooplaSalesUrl?: string; sanityApiHost?: string; dev?: boolean };
 export type Header = { key: string; value: string };
-export type HeaderRule = { source: string; has?: { type: 'cookie'; key: string }[]; headers: Header[] };
+export type HeaderRule = {
+  source: string;
+  has?: { type: 'cookie'; key: string }[];
+  headers: Header[];
+};
 export type CspDirectives = Record<string, string[]>;
 
 export declare const SANITY_CDN_ORIGIN: string;
@@ -10,7 +14,9 @@ export declare const DRAFT_MODE_COOKIE: string;
 export declare const SANITY_STUDIO_SCRIPT_ORIGIN: string;
 
 export declare function hooplaFrameSource(template: string | undefined): string;
-export declare function readSecurityOptions(env?: Record<string, string | undefined>): SecurityOptions;
+export declare function readSecurityOptions(
+  env?: Record<string, string | undefined>,
+): SecurityOptions;
 export declare function siteCspDirectives(
   options?: SecurityOptions,
   overrides?: { frameAncestors?: string[]; extraConnect?: string[] },

@@ -27,7 +27,9 @@ export function hooplaFrameSource(template) {
   // A CSP wildcard may only stand for whole leading labels, so `shop-{id}.example.no` is `*.example.no`.
   const rest = labels.slice(last + 1);
   if (last >= 0 && rest.length < 2) {
-    throw new Error(`NEXT_PUBLIC_HOOPLA_SALES_URL must keep at least a registrable domain after {organizationId}, got "${raw}"`);
+    throw new Error(
+      `NEXT_PUBLIC_HOOPLA_SALES_URL must keep at least a registrable domain after {organizationId}, got "${raw}"`,
+    );
   }
   const host = last >= 0 ? ['*', ...rest].join('.') : url.hostname;
   return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`;
@@ -78,7 +80,11 @@ export function siteCspDirectives(options = {}, overrides = {}) {
     'media-src': ["'self'", SANITY_CDN_ORIGIN],
     // HubSpot is reached by the server only; the browser talks to this origin alone.
     'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...(overrides.extraConnect ?? [])],
-    'frame-src': [hooplaFrameSource(options.hooplaSalesUrl), YOUTUBE_FRAME_ORIGIN, VIMEO_FRAME_ORIGIN],
+    'frame-src': [
+      hooplaFrameSource(options.hooplaSalesUrl),
+      YOUTUBE_FRAME_ORIGIN,
+      VIMEO_FRAME_ORIGIN,
+    ],
     // The offline service worker (/serwist/sw.js) is this site's own script; nothing else runs as a worker.
     'worker-src': ["'self'"],
     // The web app manifest (/manifest.webmanifest).
@@ -109,8 +115,21 @@ export function studioCspDirectives(options = {}) {
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:', SANITY_CDN_ORIGIN],
-    'connect-src': ["'self'", 'https://*.sanity.io', 'wss://*.sanity.io', 'https://sanity-cdn.com', 'https://*.sanity-cdn.com', ...standIn],
-    'frame-src': ["'self'", 'https://*.sanity.io', hooplaFrameSource(options.hooplaSalesUrl), YOUTUBE_FRAME_ORIGIN, VIMEO_FRAME_ORIGIN],
+    'connect-src': [
+      "'self'",
+      'https://*.sanity.io',
+      'wss://*.sanity.io',
+      'https://sanity-cdn.com',
+      'https://*.sanity-cdn.com',
+      ...standIn,
+    ],
+    'frame-src': [
+      "'self'",
+      'https://*.sanity.io',
+      hooplaFrameSource(options.hooplaSalesUrl),
+      YOUTUBE_FRAME_ORIGIN,
+      VIMEO_FRAME_ORIGIN,
+    ],
     'worker-src': ["'self'", 'blob:'],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],

@@ -14,12 +14,22 @@ export function easeInOutCubic(t: number): number {
  * The scroll position that puts an element `offset` px below the viewport top
  * (offset -100 leaves 100 px above it), clamped to what the document can scroll.
  */
-export function scrollTargetY(elementTop: number, currentY: number, maxY: number, offset = SCROLL_OFFSET_PX): number {
+export function scrollTargetY(
+  elementTop: number,
+  currentY: number,
+  maxY: number,
+  offset = SCROLL_OFFSET_PX,
+): number {
   return Math.round(Math.min(Math.max(0, currentY + elementTop + offset), Math.max(0, maxY)));
 }
 
 /** Where the animation is `elapsed` ms after it started. */
-export function scrollPositionAt(startY: number, targetY: number, elapsed: number, duration = SCROLL_DURATION_MS): number {
+export function scrollPositionAt(
+  startY: number,
+  targetY: number,
+  elapsed: number,
+  duration = SCROLL_DURATION_MS,
+): number {
   if (duration <= 0) return targetY;
   return startY + (targetY - startY) * easeInOutCubic(elapsed / duration);
 }
@@ -39,11 +49,18 @@ export function anchorHref(id: string, pageAnchorIds: readonly string[]): string
   return pageAnchorIds.includes(id) ? `#${id}` : `/#${id}`;
 }
 
-type ScrollWindow = Pick<Window, 'scrollY' | 'innerHeight' | 'scrollTo' | 'requestAnimationFrame' | 'cancelAnimationFrame' | 'matchMedia'> & {
+type ScrollWindow = Pick<
+  Window,
+  | 'scrollY'
+  | 'innerHeight'
+  | 'scrollTo'
+  | 'requestAnimationFrame'
+  | 'cancelAnimationFrame'
+  | 'matchMedia'
+> & {
   document: { documentElement: { scrollHeight: number } };
   performance: { now(): number };
 };
-
 
 /**
  * Scrolls the window so the element sits 100 px below the top: animated over 500 ms,

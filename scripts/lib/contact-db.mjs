@@ -9,7 +9,10 @@ export function readStoredMessageTexts(dbFile) {
   if (!existsSync(dbFile)) return [];
   const db = new DatabaseSync(dbFile, { readOnly: true });
   try {
-    return db.prepare('SELECT message FROM contact_messages').all().map((row) => JSON.parse(row.message).message);
+    return db
+      .prepare('SELECT message FROM contact_messages')
+      .all()
+      .map((row) => JSON.parse(row.message).message);
   } finally {
     db.close();
   }

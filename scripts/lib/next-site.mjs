@@ -34,7 +34,11 @@ export function freePort() {
 
 function run(args, env, { log }) {
   // Its own process group, so stopping it also stops anything it spawned.
-  const child = spawn(process.execPath, [NEXT_BIN, ...args], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [NEXT_BIN, ...args], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   child.on('exit', () => running.delete(child));
   const output = [];
@@ -55,7 +59,9 @@ export async function buildSite({ distDir, env = {}, log = false }) {
   const code = await new Promise((resolve) => child.on('exit', resolve));
   restoreProjectFiles(snapshot, distDir);
   if (code !== 0) {
-    throw new Error(`next build into ${distDir} failed with exit code ${code}:\n${output.join('').slice(-4000)}`);
+    throw new Error(
+      `next build into ${distDir} failed with exit code ${code}:\n${output.join('').slice(-4000)}`,
+    );
   }
   return { durationMs: Date.now() - started, output: output.join('') };
 }
@@ -68,7 +74,10 @@ export async function waitForHealth(baseUrl, timeoutMs = 60_000) {
       await response.arrayBuffer();
       return response.status;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`The site at ${baseUrl} did not start within ${timeoutMs} ms: ${error.message}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `The site at ${baseUrl} did not start within ${timeoutMs} ms: ${error.message}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
@@ -76,7 +85,11 @@ export async function waitForHealth(baseUrl, timeoutMs = 60_000) {
 
 /** `next start` on 127.0.0.1; resolves once /api/health answers (whatever its status). */
 export async function startSite({ distDir, port, env = {}, log = false }) {
-  const { child, output } = run(['start', '-p', String(port), '-H', '127.0.0.1'], { ...env, NEXT_DIST_DIR: distDir }, { log });
+  const { child, output } = run(
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    { ...env, NEXT_DIST_DIR: distDir },
+    { log },
+  );
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
   await Promise.race([
@@ -120,7 +133,8 @@ export async function startSite({ distDir, port, env = {}, log = false }) {
 export function removeDistDir(distDir) {
   // Only ever a dist dir these scripts created inside the project.
   const absolute = path.resolve(distDir);
-  if (!absolute.startsWith(`${process.cwd()}${path.sep}.next-`)) throw new Error(`Refusing to remove ${absolute}`);
+  if (!absolute.startsWith(`${process.cwd()}${path.sep}.next-`))
+    throw new Error(`Refusing to remove ${absolute}`);
   rmSync(absolute, { recursive: true, force: true });
 }
 

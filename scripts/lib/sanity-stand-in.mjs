@@ -13,7 +13,9 @@ export function readPublishedDocuments(file) {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line))
-    .filter((document) => !document._id.startsWith('drafts.') && !document._id.startsWith('versions.'));
+    .filter(
+      (document) => !document._id.startsWith('drafts.') && !document._id.startsWith('versions.'),
+    );
 }
 
 function readBody(request) {
@@ -56,7 +58,11 @@ export async function startSanityStandIn({ documents }) {
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    if (!QUERY_PATH.test(url.pathname)) return send(response, 404, { error: 'Not Found', message: `No stand-in for ${url.pathname}` });
+    if (!QUERY_PATH.test(url.pathname))
+      return send(response, 404, {
+        error: 'Not Found',
+        message: `No stand-in for ${url.pathname}`,
+      });
     if (mode === 'hang') {
       // Never answer: the socket stays open until the client gives up or the outage ends.
       stats.hung += 1;
@@ -65,7 +71,11 @@ export async function startSanityStandIn({ documents }) {
     }
     if (mode === 'error') {
       stats.failed += 1;
-      return send(response, 500, { error: 'Internal Server Error', message: 'Stand-in outage', statusCode: 500 });
+      return send(response, 500, {
+        error: 'Internal Server Error',
+        message: 'Stand-in outage',
+        statusCode: 500,
+      });
     }
     const started = Date.now();
     try {
@@ -75,7 +85,12 @@ export async function startSanityStandIn({ documents }) {
       stats.ok += 1;
       send(response, 200, { query, result: await value.get(), ms: Date.now() - started });
     } catch (error) {
-      send(response, 400, { error: { description: error instanceof Error ? error.message : String(error), type: 'queryParseError' } });
+      send(response, 400, {
+        error: {
+          description: error instanceof Error ? error.message : String(error),
+          type: 'queryParseError',
+        },
+      });
     }
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,12 @@
 import 'server-only';
 import { readContactEnv, type ContactEnv } from '../env';
-import { CONTACT_STATUSES, ContactStoreError, type ContactStatus, type ContactStore, type StoredMessage } from '../store';
+import {
+  CONTACT_STATUSES,
+  ContactStoreError,
+  type ContactStatus,
+  type ContactStore,
+  type StoredMessage,
+} from '../store';
 import { deliverDue, type DrainResult } from '../worker';
 
 export const USAGE = `Usage: npm run --silent contact -- <command>
@@ -36,13 +42,19 @@ export async function runContactCli(args: string[], deps: CliDeps, io: CliIo): P
   }
 }
 
-async function dispatch([command, ...rest]: string[], { store, env, now = Date.now() }: CliDeps, io: CliIo) {
+async function dispatch(
+  [command, ...rest]: string[],
+  { store, env, now = Date.now() }: CliDeps,
+  io: CliIo,
+) {
   const flags = parseFlags(rest);
   switch (command) {
     case 'list': {
       const status = flags.status === undefined ? undefined : parseStatus(flags.status);
       const messages = await store.list({ status });
-      io.out(flags.json === true ? JSON.stringify(messages.map(summary), null, 2) : table(messages));
+      io.out(
+        flags.json === true ? JSON.stringify(messages.map(summary), null, 2) : table(messages),
+      );
       return 0;
     }
     case 'show': {
@@ -54,15 +66,19 @@ async function dispatch([command, ...rest]: string[], { store, env, now = Date.n
     case 'retry':
     case 'release': {
       const id = requireId(flags);
-      const message = command === 'retry' ? await store.retry(id, now) : await store.release(id, now);
-      io.out(`${id}: ${command === 'retry' ? 'queued for delivery' : 'released and queued for delivery'}`);
+      const message =
+        command === 'retry' ? await store.retry(id, now) : await store.release(id, now);
+      io.out(
+        `${id}: ${command === 'retry' ? 'queued for delivery' : 'released and queued for delivery'}`,
+      );
       return deliverNow({ store, env }, io, message.id);
     }
     case 'deliver':
       return deliverNow({ store, env }, io);
     case 'purge': {
       const olderThan = flags['older-than'];
-      if (typeof olderThan !== 'string') throw new UsageError('purge needs --older-than, for example 90d.');
+      if (typeof olderThan !== 'string')
+        throw new UsageError('purge needs --older-than, for example 90d.');
       const status = flags.status === undefined ? 'delivered' : parseStatus(flags.status);
       const purged = await store.purge({ status, before: now - parseAge(olderThan) });
       io.out(`Deleted ${purged} ${status} message(s) older than ${olderThan}.`);
@@ -80,14 +96,20 @@ async function dispatch([command, ...rest]: string[], { store, env, now = Date.n
 
 async function deliverNow(deps: { store: ContactStore; env: ContactEnv }, io: CliIo, id?: string) {
   if (!deps.env.hubspot) {
-    io.out('HubSpot is not configured (HUBSPOT_PORTAL_ID, HUBSPOT_FORM_GUID): the message stays pending in the store.');
+    io.out(
+      'HubSpot is not configured (HUBSPOT_PORTAL_ID, HUBSPOT_FORM_GUID): the message stays pending in the store.',
+    );
     return 0;
   }
   const result: DrainResult = await deliverDue(deps);
-  io.out(`Delivery run: ${result.delivered} delivered, ${result.retrying} to retry, ${result.dead} dead.`);
+  io.out(
+    `Delivery run: ${result.delivered} delivered, ${result.retrying} to retry, ${result.dead} dead.`,
+  );
   if (!id) return 0;
   const after = await deps.store.get(id);
-  io.out(`${id}: ${after?.status ?? 'gone'}${after?.lastError ? ` (last error: ${after.lastError})` : ''}`);
+  io.out(
+    `${id}: ${after?.status ?? 'gone'}${after?.lastError ? ` (last error: ${after.lastError})` : ''}`,
+  );
   return after?.status === 'delivered' ? 0 : 1;
 }
 
@@ -101,7 +123,8 @@ function parseFlags(args: string[]): Flags {
       const [name, inline] = arg.slice(2).split('=', 2);
       const next = args[i + 1];
       if (inline !== undefined) flags[name] = inline;
-      else if (name !== 'json' && next !== undefined && !next.startsWith('--')) flags[name] = args[++i];
+      else if (name !== 'json' && next !== undefined && !next.startsWith('--'))
+        flags[name] = args[++i];
       else flags[name] = true;
     } else if (flags._ === undefined) flags._ = arg;
     else throw new UsageError(`Unexpected argument "${arg}".`);
@@ -115,7 +138,8 @@ function requireId(flags: Flags): string {
 }
 
 function parseStatus(value: string | true): ContactStatus {
-  if (typeof value === 'string' && (CONTACT_STATUSES as readonly string[]).includes(value)) return value as ContactStatus;
+  if (typeof value === 'string' && (CONTACT_STATUSES as readonly string[]).includes(value))
+    return value as ContactStatus;
   throw new UsageError(`--status must be one of ${CONTACT_STATUSES.join(', ')}.`);
 }
 
@@ -123,7 +147,10 @@ const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000 } as const;
 
 export function parseAge(value: string): number {
   const match = /^(\d+)([dhm])$/.exec(value.trim());
-  if (!match) throw new UsageError(`--older-than must be a number and a unit (d, h or m), like 90d; got "${value}".`);
+  if (!match)
+    throw new UsageError(
+      `--older-than must be a number and a unit (d, h or m), like 90d; got "${value}".`,
+    );
   return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
 }
 
@@ -167,7 +194,14 @@ function table(messages: StoredMessage[]): string {
   ]);
   const header = ['ID', 'STATUS', 'RECEIVED', 'ATTEMPTS', 'EMAIL', 'LAST ERROR'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  return [header, ...rows].map((r) => r.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+  return [header, ...rows]
+    .map((r) =>
+      r
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** The process environment, validated, for the CLI entry point. */

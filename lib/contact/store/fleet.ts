@@ -3,7 +3,13 @@ import { logEvent } from '@/lib/log';
 import { createRedisClient, waitUntilReady } from '@/lib/redis/client';
 import { openRedisStore, type RedisContactStore } from './redis';
 import { openSqliteStore } from './sqlite';
-import type { AcceptInput, ContactCounts, ContactStatus, ContactStore, StoredMessage } from './types';
+import type {
+  AcceptInput,
+  ContactCounts,
+  ContactStatus,
+  ContactStore,
+  StoredMessage,
+} from './types';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -41,9 +47,16 @@ export class FleetContactStore implements ContactStore {
     try {
       return await this.redis.accept(withId, now);
     } catch (error) {
-      if (!this.spool) throw new Error(`Redis could not store the message and there is no local spool: ${errorText(error)}`);
+      if (!this.spool)
+        throw new Error(
+          `Redis could not store the message and there is no local spool: ${errorText(error)}`,
+        );
       const stored = await this.spool.accept(withId, now);
-      logEvent('contact.spooled', { id: stored.id, error: `Redis could not store the message: ${errorText(error)}` }, 'warn');
+      logEvent(
+        'contact.spooled',
+        { id: stored.id, error: `Redis could not store the message: ${errorText(error)}` },
+        'warn',
+      );
       return stored;
     }
   }
@@ -52,13 +65,24 @@ export class FleetContactStore implements ContactStore {
     const local = this.spool ? await this.spool.claimDue(owner, options, now) : [];
     if (local.length >= options.limit) return local;
     try {
-      return [...local, ...(await this.redis.claimDue(owner, { ...options, limit: options.limit - local.length }, now))];
+      return [
+        ...local,
+        ...(await this.redis.claimDue(
+          owner,
+          { ...options, limit: options.limit - local.length },
+          now,
+        )),
+      ];
     } catch (error) {
       // Redis is down: the client logs that (every 30 s at most); the spool's messages still go out.
       if (!this.redis.client.isReady) return local;
       // Anything else is a fault worth an error line (the worker logs it when nothing was claimed).
       if (local.length === 0) throw error;
-      logEvent('contact.worker-failed', { error: `Claiming from Redis failed: ${errorText(error)}` }, 'error');
+      logEvent(
+        'contact.worker-failed',
+        { error: `Claiming from Redis failed: ${errorText(error)}` },
+        'error',
+      );
       return local;
     }
   }
@@ -92,8 +116,13 @@ export class FleetContactStore implements ContactStore {
   }
 
   async list(filter: { status?: ContactStatus } = {}) {
-    const [local, shared] = await Promise.all([this.spool?.list(filter) ?? [], this.redis.list(filter)]);
-    return [...local, ...shared].sort((a, b) => a.receivedAt - b.receivedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const [local, shared] = await Promise.all([
+      this.spool?.list(filter) ?? [],
+      this.redis.list(filter),
+    ]);
+    return [...local, ...shared].sort(
+      (a, b) => a.receivedAt - b.receivedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
   }
 
   async counts() {
@@ -127,7 +156,11 @@ export class FleetContactStore implements ContactStore {
  * timeout for Redis and opens anyway when it is down (messages then go to the spool until it is
  * back). A spool that cannot be opened is logged and left out.
  */
-export async function openFleetStore(options: { redisUrl: string; dbFile: string; prefix?: string }): Promise<FleetContactStore> {
+export async function openFleetStore(options: {
+  redisUrl: string;
+  dbFile: string;
+  prefix?: string;
+}): Promise<FleetContactStore> {
   const client = createRedisClient(options.redisUrl, 'contact-store');
   await waitUntilReady(client);
   let spool: ContactStore | null = null;
@@ -136,9 +169,14 @@ export async function openFleetStore(options: { redisUrl: string; dbFile: string
   } catch (error) {
     logEvent(
       'contact.spool-unavailable',
-      { error: `${errorText(error)} Without it, a message that arrives while Redis is down is answered 500.` },
+      {
+        error: `${errorText(error)} Without it, a message that arrives while Redis is down is answered 500.`,
+      },
       'warn',
     );
   }
-  return new FleetContactStore(openRedisStore(client, { prefix: options.prefix, ownsClient: true }), spool);
+  return new FleetContactStore(
+    openRedisStore(client, { prefix: options.prefix, ownsClient: true }),
+    spool,
+  );
 }

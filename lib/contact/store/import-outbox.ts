@@ -51,8 +51,15 @@ export async function importOutboxOnce(
     );
     result.imported += 1;
   }
-  await store.setMarker(marker, JSON.stringify({ importedAt: new Date(now).toISOString(), ...result }));
-  logEvent('contact.outbox-imported', { file: target, ...result }, result.skipped > 0 ? 'warn' : 'info');
+  await store.setMarker(
+    marker,
+    JSON.stringify({ importedAt: new Date(now).toISOString(), ...result }),
+  );
+  logEvent(
+    'contact.outbox-imported',
+    { file: target, ...result },
+    result.skipped > 0 ? 'warn' : 'info',
+  );
   return result;
 }
 

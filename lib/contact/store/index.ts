@@ -15,7 +15,8 @@ export { importOutboxOnce } from './import-outbox';
 // in one process; they should share one connection rather than open one each.
 const OPEN_STORES = Symbol.for('matfestival.contact.stores');
 type Registry = Map<string, Promise<ContactStore>>;
-const registry: Registry = ((globalThis as Record<symbol, unknown>)[OPEN_STORES] as Registry) ??
+const registry: Registry =
+  ((globalThis as Record<symbol, unknown>)[OPEN_STORES] as Registry) ??
   ((globalThis as Record<symbol, unknown>)[OPEN_STORES] = new Map());
 
 /**
@@ -24,13 +25,17 @@ const registry: Registry = ((globalThis as Record<symbol, unknown>)[OPEN_STORES]
  * else SQLite at CONTACT_DB_FILE. A failed open is not remembered, so a store fixed meanwhile is
  * used on the next request.
  */
-export function getContactStore(env: Pick<ContactEnv, 'dbFile' | 'outboxFile' | 'redisUrl'>): Promise<ContactStore> {
+export function getContactStore(
+  env: Pick<ContactEnv, 'dbFile' | 'outboxFile' | 'redisUrl'>,
+): Promise<ContactStore> {
   const dbFile = path.resolve(env.dbFile);
   const key = `${env.redisUrl ?? 'sqlite'} ${dbFile}`;
   const existing = registry.get(key);
   if (existing) return existing;
   const opening = (async () => {
-    const store = env.redisUrl ? await openFleetStore({ redisUrl: env.redisUrl, dbFile }) : openSqliteStore(dbFile);
+    const store = env.redisUrl
+      ? await openFleetStore({ redisUrl: env.redisUrl, dbFile })
+      : openSqliteStore(dbFile);
     try {
       await importOutboxOnce(store, env.outboxFile);
     } catch (error) {

@@ -106,7 +106,10 @@ return #ids
 `;
 
 type Script = { source: string; sha: string };
-const script = (source: string): Script => ({ source, sha: createHash('sha1').update(source).digest('hex') });
+const script = (source: string): Script => ({
+  source,
+  sha: createHash('sha1').update(source).digest('hex'),
+});
 const SCRIPTS = {
   accept: script(ACCEPT),
   claim: script(CLAIM),
@@ -121,7 +124,8 @@ const CLEAR_LEASE = ['leaseOwner', '', 'leaseUntil', ''];
 type Doc = Pick<StoredMessage, 'message' | 'context' | 'spamReason'>;
 
 function toMessage(id: string, fields: Record<string, string>): StoredMessage {
-  const num = (value: string | undefined) => (value === undefined || value === '' ? null : Number(value));
+  const num = (value: string | undefined) =>
+    value === undefined || value === '' ? null : Number(value);
   const doc = JSON.parse(fields.doc) as Doc;
   return {
     id,
@@ -157,8 +161,15 @@ export type RedisStoreOptions = {
 };
 
 /** The contact store on Redis: one queue for the whole fleet. */
-export function openRedisStore(client: RedisClient, options: RedisStoreOptions = {}): RedisContactStore {
-  return new RedisContactStore(client, options.prefix ?? DEFAULT_REDIS_PREFIX, options.ownsClient ?? false);
+export function openRedisStore(
+  client: RedisClient,
+  options: RedisStoreOptions = {},
+): RedisContactStore {
+  return new RedisContactStore(
+    client,
+    options.prefix ?? DEFAULT_REDIS_PREFIX,
+    options.ownsClient ?? false,
+  );
 }
 
 export class RedisContactStore implements ContactStore {
@@ -195,7 +206,11 @@ export class RedisContactStore implements ContactStore {
   async accept(input: AcceptInput, now = Date.now()): Promise<StoredMessage> {
     const id = input.id ?? randomUUID();
     const quarantined = input.spamReason !== undefined;
-    const doc: Doc = { message: input.message, context: input.context, spamReason: input.spamReason ?? null };
+    const doc: Doc = {
+      message: input.message,
+      context: input.context,
+      spamReason: input.spamReason ?? null,
+    };
     await this.run('accept', [
       id,
       quarantined ? 'quarantined' : 'pending',
@@ -209,14 +224,30 @@ export class RedisContactStore implements ContactStore {
     return this.require(id);
   }
 
-  async claimDue(owner: string, { limit, leaseMs }: { limit: number; leaseMs: number }, now = Date.now()) {
-    const claimed = await this.run<[string, string[]][]>('claim', [owner, now, now + leaseMs, limit]);
+  async claimDue(
+    owner: string,
+    { limit, leaseMs }: { limit: number; leaseMs: number },
+    now = Date.now(),
+  ) {
+    const claimed = await this.run<[string, string[]][]>('claim', [
+      owner,
+      now,
+      now + leaseMs,
+      limit,
+    ]);
     return claimed.map(([id, reply]) => toMessage(id, pairs(reply)));
   }
 
   private async transition(
     id: string,
-    change: { from: ContactStatus[]; to: ContactStatus; attempts: number; due: number | ''; leaseFree?: boolean; set: (string | number)[] },
+    change: {
+      from: ContactStatus[];
+      to: ContactStatus;
+      attempts: number;
+      due: number | '';
+      leaseFree?: boolean;
+      set: (string | number)[];
+    },
     now: number,
   ): Promise<string> {
     return this.run<string>('transition', [
@@ -234,7 +265,13 @@ export class RedisContactStore implements ContactStore {
   async markDelivered(id: string, now = Date.now()) {
     const result = await this.transition(
       id,
-      { from: ['pending'], to: 'delivered', attempts: 1, due: '', set: ['lastError', '', 'deliveredAt', now, 'nextAttemptAt', '', ...CLEAR_LEASE] },
+      {
+        from: ['pending'],
+        to: 'delivered',
+        attempts: 1,
+        due: '',
+        set: ['lastError', '', 'deliveredAt', now, 'nextAttemptAt', '', ...CLEAR_LEASE],
+      },
       now,
     );
     return result === 'ok';
@@ -243,7 +280,13 @@ export class RedisContactStore implements ContactStore {
   async markFailed(id: string, error: string, nextAttemptAt: number, now = Date.now()) {
     await this.transition(
       id,
-      { from: ['pending'], to: 'pending', attempts: 1, due: nextAttemptAt, set: ['lastError', error, 'nextAttemptAt', nextAttemptAt, ...CLEAR_LEASE] },
+      {
+        from: ['pending'],
+        to: 'pending',
+        attempts: 1,
+        due: nextAttemptAt,
+        set: ['lastError', error, 'nextAttemptAt', nextAttemptAt, ...CLEAR_LEASE],
+      },
       now,
     );
   }
@@ -251,7 +294,13 @@ export class RedisContactStore implements ContactStore {
   async markDead(id: string, error: string, now = Date.now()) {
     await this.transition(
       id,
-      { from: ['pending'], to: 'dead', attempts: 1, due: '', set: ['lastError', error, 'nextAttemptAt', '', ...CLEAR_LEASE] },
+      {
+        from: ['pending'],
+        to: 'dead',
+        attempts: 1,
+        due: '',
+        set: ['lastError', error, 'nextAttemptAt', '', ...CLEAR_LEASE],
+      },
       now,
     );
   }
@@ -259,13 +308,25 @@ export class RedisContactStore implements ContactStore {
   private async reschedule(id: string, from: ContactStatus[], action: string, now: number) {
     const result = await this.transition(
       id,
-      { from, to: 'pending', attempts: 0, due: now, leaseFree: true, set: ['nextAttemptAt', now, 'cycleStartedAt', now, ...CLEAR_LEASE] },
+      {
+        from,
+        to: 'pending',
+        attempts: 0,
+        due: now,
+        leaseFree: true,
+        set: ['nextAttemptAt', now, 'cycleStartedAt', now, ...CLEAR_LEASE],
+      },
       now,
     );
     if (result === 'missing') throw new ContactStoreError(`No contact message with id ${id}.`);
-    if (result === 'leased') throw new ContactStoreError(`Cannot ${action} message ${id}: it is being delivered right now.`);
+    if (result === 'leased')
+      throw new ContactStoreError(
+        `Cannot ${action} message ${id}: it is being delivered right now.`,
+      );
     if (result !== 'ok') {
-      throw new ContactStoreError(`Cannot ${action} message ${id}: it is ${result} (only ${from.join(' or ')} can be).`);
+      throw new ContactStoreError(
+        `Cannot ${action} message ${id}: it is ${result} (only ${from.join(' or ')} can be).`,
+      );
     }
     return this.require(id);
   }
@@ -283,26 +344,37 @@ export class RedisContactStore implements ContactStore {
   }
 
   async get(id: string) {
-    const fields = pairs(await redisCommand<string[] | Record<string, string>>(this.client, ['HGETALL', this.key(id)]));
+    const fields = pairs(
+      await redisCommand<string[] | Record<string, string>>(this.client, ['HGETALL', this.key(id)]),
+    );
     return Object.keys(fields).length === 0 ? null : toMessage(id, fields);
   }
 
   async list(filter: { status?: ContactStatus } = {}) {
     const index = filter.status ? `status:${filter.status}` : 'all';
-    const ids = await redisCommand<string[]>(this.client, ['ZRANGE', `${this.prefix}${index}`, '0', '-1']);
+    const ids = await redisCommand<string[]>(this.client, [
+      'ZRANGE',
+      `${this.prefix}${index}`,
+      '0',
+      '-1',
+    ]);
     const messages: StoredMessage[] = [];
     // A message purged between the two reads is simply left out.
     for (const id of ids) {
       const message = await this.get(id);
       if (message && (!filter.status || message.status === filter.status)) messages.push(message);
     }
-    return messages.sort((a, b) => a.receivedAt - b.receivedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return messages.sort(
+      (a, b) => a.receivedAt - b.receivedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
   }
 
   async counts() {
     const counts = Object.fromEntries(CONTACT_STATUSES.map((s) => [s, 0])) as ContactCounts;
     for (const status of CONTACT_STATUSES) {
-      counts[status] = Number(await redisCommand(this.client, ['ZCARD', `${this.prefix}status:${status}`]));
+      counts[status] = Number(
+        await redisCommand(this.client, ['ZCARD', `${this.prefix}status:${status}`]),
+      );
     }
     return counts;
   }

@@ -83,7 +83,8 @@ class SqliteContactStore implements ContactStore {
   constructor(private readonly db: DatabaseSync) {}
 
   private row(id: string): Row | undefined {
-    return this.db.prepare('SELECT * FROM contact_messages WHERE id = ?').get(id) as Row | undefined;
+    return this.db.prepare('SELECT * FROM contact_messages WHERE id = ?').get(id) as
+      Row | undefined;
   }
 
   private require(id: string): StoredMessage {
@@ -191,7 +192,9 @@ class SqliteContactStore implements ContactStore {
       )
       .run(now, now, now, id, current.status, now);
     if (Number(result.changes) !== 1) {
-      throw new ContactStoreError(`Cannot ${action} message ${id}: it is being delivered right now.`);
+      throw new ContactStoreError(
+        `Cannot ${action} message ${id}: it is being delivered right now.`,
+      );
     }
     return this.require(id);
   }
@@ -244,7 +247,9 @@ class SqliteContactStore implements ContactStore {
 
   async setMarker(key: string, value: string) {
     this.db
-      .prepare('INSERT INTO contact_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
+      .prepare(
+        'INSERT INTO contact_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      )
       .run(key, value);
   }
 

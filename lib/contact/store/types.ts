@@ -62,7 +62,11 @@ export interface ContactStore {
   /** Stores a new message (pending or quarantined). An import with a known id is a no-op. */
   accept(input: AcceptInput, now?: number): Promise<StoredMessage>;
   /** Leases up to `limit` pending messages that are due and not leased by another worker. */
-  claimDue(owner: string, options: { limit: number; leaseMs: number }, now?: number): Promise<StoredMessage[]>;
+  claimDue(
+    owner: string,
+    options: { limit: number; leaseMs: number },
+    now?: number,
+  ): Promise<StoredMessage[]>;
   /** Records a delivery; false if the message was no longer pending. */
   markDelivered(id: string, now?: number): Promise<boolean>;
   /** Records a failed attempt and when to try next; releases the lease. */

@@ -20,7 +20,8 @@ export async function GET(request: Request) {
     );
   }
   if (decision.kind === 'refuse') {
-    if (decision.logLine) logEvent('preview.refused', { status: decision.status, reason: decision.logLine }, 'error');
+    if (decision.logLine)
+      logEvent('preview.refused', { status: decision.status, reason: decision.logLine }, 'error');
     return NextResponse.json(
       { message: decision.message },
       { status: decision.status, headers: NO_STORE },
