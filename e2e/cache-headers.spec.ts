@@ -18,7 +18,7 @@ function documentedRows(): Row[] {
   const text = readFileSync(DOC, 'utf8');
   const section = text.slice(text.indexOf('### Cache headers'));
   const lines = section.split('\n');
-  const header = lines.findIndex((line) => line.startsWith('| Response |'));
+  const header = lines.findIndex((line) => /^\|\s*Response\s*\|/.test(line));
   expect(header, `${DOC} has a "| Response |" table under "### Cache headers"`).toBeGreaterThan(0);
   const rows: Row[] = [];
   for (const line of lines.slice(header + 2)) {
