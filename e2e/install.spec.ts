@@ -59,13 +59,21 @@ test.describe('installable web app', () => {
   test('Chromium finds the app installable: no manifest errors, no installability errors', async ({
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     // Chromium never offers installation in an incognito profile, which every normal
     // Playwright context is; a persistent profile is a visitor's real browser.
     const profile = mkdtempSync(path.join(tmpdir(), 'install-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
+      // As the config's browser: no background calls to Google's hosts, which this network refuses.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
       baseURL,
       // The config blocks workers for most tests; a visitor's browser has them.
       serviceWorkers: 'allow',

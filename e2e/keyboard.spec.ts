@@ -159,6 +159,8 @@ test.describe('keyboard-only journeys', () => {
   });
 
   test('fill in and send the contact form @mobile', async ({ page }) => {
+    // A long journey (every field by keyboard, then the send): a hang guard, not a speed budget.
+    test.setTimeout(90_000);
     const formPage = required(renderablePages('form')[0], 'a page with a contact form');
     const octet = () => Math.floor(Math.random() * 250) + 1;
     // Its own client for the contact endpoint's per-client rate limit.
