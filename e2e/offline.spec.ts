@@ -52,7 +52,7 @@ test.describe('offline', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const ready = offlineReadyPages();
     expect(ready.length, 'the dataset marks at least one page offline-ready').toBeGreaterThan(0);
     const list = await readOfflineList(request);

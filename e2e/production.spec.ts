@@ -166,9 +166,20 @@ test('GET /api/health reports the content source without secrets', async ({ requ
     contentSource: 'local',
     checkedAt: expect.any(String),
     uptimeSeconds: expect.any(Number),
-    contact: { delivery: expect.any(String) },
   });
+  // Liveness asks no dependency; the deep check reports each one, contact delivery included.
+  expect(body.contact).toBeUndefined();
   expect(Number.isNaN(Date.parse(body.checkedAt))).toBe(false);
+  const deep = await request.get('/api/health?deep=1');
+  expect(deep.status()).toBe(200);
+  expect(await deep.json()).toMatchObject({
+    status: 'ok',
+    dependencies: {
+      content: { state: 'ok', source: 'local' },
+      redis: { state: 'not-configured' },
+      contact: { state: 'ok', delivery: 'local-only' },
+    },
+  });
   for (const secret of [
     process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
     'e2e-preview-secret',
