@@ -1,4 +1,6 @@
-import { candidateSlug, isUnknownSlug } from '@/lib/routing/unknown-slug';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { candidateSlug, FIXED_ROUTE_SEGMENTS, isUnknownSlug } from '@/lib/routing/unknown-slug';
 
 describe('which paths the proxy answers 404 from the page index', () => {
   const known = new Set(['/', 'om-oss', 'billetter']);
@@ -34,4 +36,13 @@ describe('which paths the proxy answers 404 from the page index', () => {
     expect(isUnknownSlug('/om%2Doss', known)).toBe(false);
     expect(candidateSlug('/%E0%A4%A')).toBeNull();
   });
+});
+
+test('every fixed top-level route of app/ is reserved, so the proxy never answers it 404', () => {
+  const folders = readdirSync(path.join(__dirname, '../../app'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !/^[[(]/.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+  expect([...FIXED_ROUTE_SEGMENTS].sort()).toEqual(folders);
+  for (const segment of folders) expect(isUnknownSlug(`/${segment}`, new Set())).toBe(false);
 });

@@ -3,8 +3,21 @@
  * not a page slug in the page index. Pure, so it is unit-tested without a server.
  */
 
+/**
+ * The app's fixed top-level routes (folders in app/ other than [slug]); a test keeps this list
+ * equal to the folders, so a new fixed route cannot be answered 404 by the proxy.
+ */
+export const FIXED_ROUTE_SEGMENTS = [
+  'api',
+  'frakoblet',
+  'ikoner',
+  'serwist',
+  'sikkerhet',
+  'studio',
+];
+
 /** First path segments that belong to other routes or files, never to a content page. */
-const RESERVED_SEGMENTS = new Set(['api', 'studio', 'sikkerhet', '_next', '_not-found']);
+const RESERVED_SEGMENTS = new Set([...FIXED_ROUTE_SEGMENTS, '_next', '_not-found']);
 
 /**
  * The slug a path would render through app/[slug], or null when the path is not a candidate
