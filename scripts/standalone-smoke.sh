@@ -55,9 +55,10 @@ echo "standalone-smoke: app directory $(du -sh "$APP_DIR" | cut -f1) (node_modul
 
 (
   cd "$APP_DIR"
-  # No project environment leaks in: the image runs with only what it is given.
+  # No project environment leaks in: the image runs with only what it is given. TRUSTED_PROXY_HOPS=1:
+  # the load test acts as many visitors behind one proxy (X-Forwarded-For), as in production.
   exec env -i PATH="$PATH" NODE_ENV=production PORT="$PORT" HOSTNAME=127.0.0.1 NEXT_TELEMETRY_DISABLED=1 \
-    SANITY_REVALIDATE_SECRET=smoke-secret CONTACT_DB_FILE=.data/contact.db node server.js
+    SANITY_REVALIDATE_SECRET=smoke-secret CONTACT_DB_FILE=.data/contact.db TRUSTED_PROXY_HOPS=1 node server.js
 ) >"$APP_DIR.log" 2>&1 &
 SERVER_PID=$!
 
