@@ -94,6 +94,9 @@ const documents = new NetworkFirst({
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
+  // Next appends the deployment id to asset URLs (`?dpl=`, lib/cache/build-generation.mjs); the
+  // precache lists them without it, so offline a chunk would miss and the page fail to hydrate.
+  precacheOptions: { ignoreURLParametersMatching: [/^dpl$/, /^utm_/, /^fbclid$/] },
   // A new deploy takes over at once, and its activation deletes the old precache.
   skipWaiting: true,
   clientsClaim: true,
