@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from './support/chromium';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,16 +65,7 @@ test.describe('installable web app', () => {
     // Playwright context is; a persistent profile is a visitor's real browser.
     const profile = mkdtempSync(path.join(tmpdir(), 'install-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // As the config's browser: no background calls to Google's hosts, which this network refuses.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      ...chromiumLaunchOptions,
       baseURL,
       // The config blocks workers for most tests; a visitor's browser has them.
       serviceWorkers: 'allow',
