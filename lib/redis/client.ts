@@ -108,8 +108,20 @@ export function waitUntilReady(
 export async function closeRedisClient(client: RedisClient): Promise<void> {
   for (const [key, value] of registry) if (value === client) registry.delete(key);
   if (!client.isOpen) return;
-  if (client.isReady) await client.close();
-  else client.destroy();
+  if (client.isReady) {
+    await client.close();
+    return;
+  }
+  // node-redis 6 finishes a connect attempt already under way even after destroy(): the socket
+  // then comes up on a closed client and its keep-alive PING fails every 10 s forever, holding
+  // the process open. Destroy it again if it does come up.
+  client.once('ready', () => client.destroy());
+  client.destroy();
+}
+
+/** Closes every shared client (getRedisClient); for a clean shutdown and between tests. */
+export async function closeSharedRedisClients(): Promise<void> {
+  await Promise.all([...registry.values()].map((client) => closeRedisClient(client)));
 }
 
 /**

@@ -48,3 +48,18 @@ export function getContactStore(
   opening.catch(() => registry.delete(key));
   return opening;
 }
+
+/** Closes every store getContactStore opened (and their Redis connections); the next call opens anew. */
+export async function closeContactStores(): Promise<void> {
+  const opened = [...registry.values()];
+  registry.clear();
+  await Promise.all(
+    opened.map(async (opening) => {
+      try {
+        await (await opening).close();
+      } catch {
+        // A store that failed to open has nothing to close.
+      }
+    }),
+  );
+}
