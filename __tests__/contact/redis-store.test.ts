@@ -346,6 +346,14 @@ describe('Redis connections', () => {
     await closeRedisClient(getRedisClient('cache', env)!);
   });
 
+  it('a client closed while it is still connecting stays closed (no socket left holding the process)', async () => {
+    const client = createRedisClient(redis.url, 'contact-test');
+    await closeRedisClient(client);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(client.isReady).toBe(false);
+    expect(client.isOpen).toBe(false);
+  });
+
   it('says Redis is unreachable when a command cannot be sent', async () => {
     const client = createRedisClient('redis://127.0.0.1:1', 'contact-test');
     try {
