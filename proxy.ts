@@ -1,34 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isUnknownSlug } from '@/lib/routing/unknown-slug';
+import { createPageIndexGate } from '@/lib/routing/page-index-gate';
+import { candidateSlug, isUnknownSlug } from '@/lib/routing/unknown-slug';
 import { getPageIndex } from '@/lib/sanity/content';
 
-/**
- * How long a visit may wait for the page index. After a publish the index is re-read from the
- * content source; if that source hangs, the visit goes on to the page (which serves its cached
- * version) instead of waiting.
- */
-const INDEX_WAIT_MS = 300;
-
-// One read of the index in flight per process, however many visits arrive meanwhile.
-let pending: Promise<Set<string> | undefined> | undefined;
-
-async function knownSlugs(): Promise<Set<string> | undefined> {
-  pending ??= getPageIndex()
-    .then((entries) => new Set(entries.map((entry) => entry.slug)))
-    .catch(() => undefined)
-    .finally(() => {
-      pending = undefined;
-    });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), INDEX_WAIT_MS);
-  });
-  try {
-    return await Promise.race([pending, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+// A slug this process has seen in the index waits at most 300 ms for a fresh read (a hanging
+// content source must not hold up known pages); any other slug up to 3 s, long enough that a
+// loaded process still answers unknown slugs here.
+const pageIndexFor = createPageIndexGate(
+  async () => (await getPageIndex()).map((entry) => entry.slug),
+  { waitMs: 300, unlistedWaitMs: 3000 },
+);
 
 /** Next's draft-mode cookie: editors may preview pages that the published index lacks. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
@@ -42,11 +23,13 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
 export async function proxy(request: NextRequest) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
   if (request.cookies.has(DRAFT_MODE_COOKIE)) return NextResponse.next();
-  const known = await knownSlugs();
+  const { pathname } = request.nextUrl;
+  const slug = candidateSlug(pathname);
+  if (slug === null) return NextResponse.next();
+  const known = await pageIndexFor(slug);
   // The index cannot be read in time (content source down or hanging, nothing cached): let the
   // page decide; it serves its cached version or its own 404.
-  if (!known) return NextResponse.next();
-  if (!isUnknownSlug(request.nextUrl.pathname, known)) return NextResponse.next();
+  if (!known || !isUnknownSlug(pathname, known)) return NextResponse.next();
   return NextResponse.rewrite(new URL('/_not-found', request.url), { status: 404 });
 }
 

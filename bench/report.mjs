@@ -153,6 +153,37 @@ function publishTable(result) {
   );
 }
 
+function edgeTable({ throughput, publish }, originPublish) {
+  const rows = throughput.map((result) => [
+    result.path,
+    num(result.next.requestsPerSecond),
+    num(result.edge.requestsPerSecond),
+    x(ratio(result.edge.requestsPerSecond, result.next.requestsPerSecond)),
+    num(result.next.p99Ms),
+    num(result.edge.p99Ms),
+    [result.next, result.edge].map((item) => item.non2xx + item.errors).join('/'),
+  ]);
+  const throughputText = table(
+    'Behind the CDN (autocannon on 127.0.0.1; reference: the same next start without Varnish)',
+    ['path', 'site req/s', 'varnish req/s', 'varnish/site', 'site p99', 'varnish p99', 'bad s/v'],
+    rows,
+  );
+  const publishText = table(
+    'Publish to fresh at the edge (median; reference: fresh at the origin, the publish row above)',
+    ['route', 'webhook→fresh at varnish ms', 'at origin ms', 'ratio', 'fresh'],
+    [
+      [
+        publish.route,
+        ms(publish.publishToFreshMs),
+        ms(originPublish?.publishToFreshMs),
+        x(ratio(publish.publishToFreshMs, originPublish?.publishToFreshMs)),
+        `${publish.iterations - publish.failures}/${publish.iterations}`,
+      ],
+    ],
+  );
+  return `${throughputText}\n${publishText}`;
+}
+
 function scalingTable({ bare, builds, growth }) {
   const rows = [
     [
@@ -190,6 +221,7 @@ export function formatReport(results) {
     parts.push(lighthouseTable(results.lighthouse, results.lighthouseVersion));
   if (results.throughput) parts.push(throughputTable(results.throughput));
   if (results.publish) parts.push(publishTable(results.publish));
+  if (results.edge) parts.push(edgeTable(results.edge, results.publish));
   if (results.scaling) parts.push(scalingTable(results.scaling));
   for (const error of results.errors ?? []) parts.push(`\nFAILED ${error.step}: ${error.message}`);
   return parts.join('\n');

@@ -2,7 +2,7 @@
 // `npm run bench`: builds the site and a bare Next.js page side by side, measures every figure
 // against its reference in the same run, prints a table and writes JSON to bench/results/.
 // Not part of `npm test`. Options: --quick (fewer rounds, for trying the bench out),
-// --only=js,lighthouse,throughput,publish,scaling, --pages=500, --keep (keep the work dir),
+// --only=js,lighthouse,throughput,publish,edge,scaling, --pages=500, --keep (keep the work dir),
 // --smoke (one short round of every step but scaling on two pages, then checks that every row has
 // figures: part of `npm test`, so the bench itself cannot rot; its figures mean nothing).
 import { randomBytes } from 'node:crypto';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildBareApp } from './bare-app.mjs';
+import { purgeEnv, runEdge, startEdge } from './edge.mjs';
 import { generateDataset, writeNdjson } from './generate-dataset.mjs';
 import { firstLoadJs, librariesInChunks } from './js-size.mjs';
 import { LIGHTHOUSE_VERSION, runLighthouse } from './lighthouse.mjs';
@@ -25,7 +26,7 @@ import { runThroughput } from './throughput.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const STEPS = ['js', 'lighthouse', 'throughput', 'publish', 'scaling'];
+const STEPS = ['js', 'lighthouse', 'throughput', 'publish', 'edge', 'scaling'];
 
 const { values: options } = parseArgs({
   options: {
@@ -136,7 +137,9 @@ async function main() {
   const routes = renderableRoutes(readNdjson(datasetFile));
   log(`pages from the dataset: ${routes.join(' ')}`);
 
-  const needsServers = steps.has('lighthouse') || steps.has('throughput') || steps.has('publish');
+  const needsServers = ['lighthouse', 'throughput', 'publish', 'edge'].some((name) =>
+    steps.has(name),
+  );
   const needsBuilds = needsServers || steps.has('js') || steps.has('scaling');
   if (!needsBuilds) return;
 
@@ -166,11 +169,14 @@ async function main() {
     const siteOrigin = `http://127.0.0.1:${sitePort}`;
     const bareOrigin = `http://127.0.0.1:${barePort}`;
     const staticOrigin = `http://127.0.0.1:${staticPort}`;
+    // Varnish in front of the site (it needs only the port), so the site purges it on publish.
+    const edge = steps.has('edge') ? await step('edge', () => startEdge({ sitePort })) : undefined;
+    if (edge) log(`varnish is up at ${edge.url}, in front of the site`);
     const env = siteEnv({
       distDir: seedDistRelative,
       datasetFile,
       port: sitePort,
-      extra: { SANITY_REVALIDATE_SECRET: secret },
+      extra: { SANITY_REVALIDATE_SECRET: secret, ...(edge ? purgeEnv(edge) : {}) },
     });
     const site = await startServer(
       'site',
@@ -257,6 +263,21 @@ async function main() {
         });
       });
     }
+    if (edge) {
+      results.edge = await step('edge', () =>
+        runEdge({
+          origins: { next: siteOrigin, edge: edge.url },
+          paths: ['/', slugRoute],
+          autocannon: settings.autocannon,
+          datasetFile,
+          secret,
+          target: choosePublishTarget(datasetFile, slugRoute),
+          iterations: settings.publishIterations,
+          log,
+        }),
+      );
+      await edge.stop();
+    }
     await Promise.all([site, bareServer, staticServer].map((child) => stopProcess(child)));
   }
 
@@ -323,6 +344,12 @@ function smokeProblems(figures) {
       );
     }
   }
+  for (const row of figures.edge?.throughput ?? []) {
+    if (typeof row.edge?.requestsPerSecond !== 'number' || row.edge.non2xx + row.edge.errors > 0)
+      problems.push(`edge ${row.path}: no clean figures through Varnish`);
+  }
+  if (figures.edge && figures.edge.publish.failures > 0)
+    problems.push(`edge: ${figures.edge.publish.failures} publishes not fresh at Varnish`);
   if (figures.lighthouse && !figures.lighthouse.some((row) => row.target === 'bare'))
     problems.push('lighthouse: no bare reference row');
   return problems;

@@ -16,9 +16,9 @@ async function load(url, { connections, durationS }) {
 }
 
 /**
- * For each path: the site's `next start`, the bare Next page (the framework's own floor, always
- * its one page at /) and the static server with the same HTML (the ceiling), back to back, each
- * after a short warm-up that is thrown away.
+ * For each path, each origin back to back, after a short warm-up that is thrown away: usually
+ * the site's `next start` (next), the bare Next page (bare: the framework's own floor, always its
+ * one page at /) and the static server with the same HTML (static: the ceiling).
  */
 export async function runThroughput({
   origins,
@@ -30,11 +30,13 @@ export async function runThroughput({
 }) {
   const results = [];
   for (const pagePath of paths) {
-    const urls = {
-      next: `${origins.next}${pagePath}`,
-      bare: `${origins.bare}/`,
-      static: `${origins.static}${pagePath}`,
-    };
+    // The bare page has only its one page at /; every other origin serves the same path.
+    const urls = Object.fromEntries(
+      Object.entries(origins).map(([name, origin]) => [
+        name,
+        `${origin}${name === 'bare' ? '/' : pagePath}`,
+      ]),
+    );
     const measured = { path: pagePath };
     for (const [origin, url] of Object.entries(urls)) {
       if (!url.startsWith('http://127.0.0.1:'))

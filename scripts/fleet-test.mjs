@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The site as a fleet: one build, two `next start` instances sharing one Redis (Debian's
-// redis-server on a free port), Varnish (deploy/varnish/default.vcl on Debian's varnishd) in
-// front of the first, purged by the app; content from the Sanity stand-in (which counts queries).
+// redis-server on a free port), Varnish (deploy/varnish/compose.vcl around default.vcl, on
+// Debian's varnishd) in front of both, purged by the app; content from the Sanity stand-in (which counts queries).
 // Webhooks go to the second instance, so the first and Varnish only learn through Redis and purges.
 // Checks: unknown slugs cost nothing (10,000 of them: no disk or Redis growth worth 1 MB, no
 // content query); each kind of publish reaches both instances within 2 s; a contact flood
@@ -247,7 +247,8 @@ async function main() {
       `fleet-test: build took ${(build.durationMs / 1000).toFixed(1)} s; Redis at ${redis.url}`,
     );
     const ports = [await freePort(), await freePort()];
-    varnish = await startVarnish({ backendPort: ports[0] });
+    // The shipped fleet VCL (compose.vcl): both instances behind Varnish's health-probed director.
+    varnish = await startVarnish({ backendPorts: ports });
     for (const [i, port] of ports.entries()) {
       const runEnv = {
         ...env,
@@ -258,7 +259,7 @@ async function main() {
       };
       sites.push(await startSite({ distDir, port, env: runEnv }));
     }
-    // Publishing checks read both instances and Varnish (in front of the first).
+    // Publishing checks read both instances and Varnish (in front of both).
     const everywhere = [...sites, { baseUrl: varnish.url }];
     await redisClient.connect();
     const pagePath = (slug) => (slug === '/' ? '/' : `/${slug}`);
@@ -273,8 +274,18 @@ async function main() {
 
     await unknownSlugs(sites, standIn, redisClient);
 
+    // The director sends traffic once its health probes see the instances up (every 5 s).
+    const throughVarnish = await freshOnAll(
+      [{ baseUrl: varnish.url }],
+      pagePath(withMenu.slug.current),
+      (page) => page.status === 200,
+      20_000,
+    );
+    check(
+      'Varnish serves the page through its director once both instances are healthy',
+      throughVarnish !== null,
+    );
     // Varnish caches the page first, so a missing purge would show.
-    await get(`${varnish.url}${pagePath(withMenu.slug.current)}`);
     const cachedTwice = await get(`${varnish.url}${pagePath(withMenu.slug.current)}`);
     check(
       'Varnish serves the page from its cache (so only a purge can refresh it)',

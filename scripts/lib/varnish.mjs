@@ -27,11 +27,52 @@ export function vclForBackend(backendPort, file = 'deploy/varnish/default.vcl') 
   return rewritten;
 }
 
-/** @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>} */
-export async function startVarnish({ backendPort }) {
+/**
+ * The shipped fleet VCL (deploy/varnish/compose.vcl: a health-probed round-robin director over
+ * the compose file's app1 and app2, then default.vcl as site.vcl) for two instances on
+ * 127.0.0.1: the app hosts become 127.0.0.1 on the given ports, the purge ACL 127.0.0.1, and
+ * the include points at `siteVclFile`.
+ */
+export function vclForFleet(
+  [firstPort, secondPort],
+  siteVclFile,
+  file = 'deploy/varnish/compose.vcl',
+) {
+  const vcl = readFileSync(file, 'utf8');
+  const rewritten = vcl
+    .replace(
+      /(backend app1 \{ \.host = )"app1"; \.port = "3000"/,
+      `$1"127.0.0.1"; .port = "${firstPort}"`,
+    )
+    .replace(
+      /(backend app2 \{ \.host = )"app2"; \.port = "3000"/,
+      `$1"127.0.0.1"; .port = "${secondPort}"`,
+    )
+    .replace(/^(\s*)"app1";$/m, '$1"127.0.0.1";')
+    .replace(/^\s*"app2";\n/m, '')
+    .replace('include "site.vcl";', `include "${siteVclFile}";`);
+  for (const left of ['"app1"', '"app2"', 'include "site.vcl"']) {
+    if (rewritten.includes(left))
+      throw new Error(`${file}: could not rewrite ${left} for the test`);
+  }
+  return rewritten;
+}
+
+/**
+ * Varnish in front of one backend (default.vcl), or of two (`backendPorts`: the fleet's
+ * compose.vcl around default.vcl).
+ * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
+ */
+export async function startVarnish({ backendPort, backendPorts }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'varnish-test-'));
   const vclFile = path.join(dir, 'default.vcl');
-  writeFileSync(vclFile, vclForBackend(backendPort));
+  if (backendPorts) {
+    const siteVclFile = path.join(dir, 'site.vcl');
+    writeFileSync(siteVclFile, readFileSync('deploy/varnish/default.vcl', 'utf8'));
+    writeFileSync(vclFile, vclForFleet(backendPorts, siteVclFile));
+  } else {
+    writeFileSync(vclFile, vclForBackend(backendPort));
+  }
   const port = await freePort();
   // -F: foreground; -n: a private working dir; -j none: no privilege separation (test only).
   const child = spawn(

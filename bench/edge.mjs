@@ -1,0 +1,53 @@
+// Behind the CDN: the same `next start` measured directly and through Varnish
+// (deploy/varnish/default.vcl on Debian's varnishd, purged by the site on publish), side by side
+// in one run: requests per second, and publish → fresh at the edge (webhook to the new text
+// served by Varnish, which only learns of the publish through the site's purge).
+import { startVarnish } from '../scripts/lib/varnish.mjs';
+import { runPublishFresh } from './publish-fresh.mjs';
+import { runThroughput } from './throughput.mjs';
+
+/**
+ * Starts Varnish in front of `sitePort` before the site itself is up (Varnish only needs the
+ * port); the site must be started with `purgeEnv(edge)` so its webhook purges this Varnish.
+ */
+export async function startEdge({ sitePort }) {
+  return startVarnish({ backendPort: sitePort });
+}
+
+/** The site's environment for purging the edge on publish. */
+export function purgeEnv(edge) {
+  return { CDN_PURGE_PROVIDER: 'varnish', CDN_PURGE_URL: edge.url };
+}
+
+/**
+ * origins: { next: the site, edge: Varnish in front of it }. Throughput for each path through
+ * both, then `iterations` publishes timed at the edge (webhook sent through Varnish, which
+ * passes /api/* to the site; polled through Varnish).
+ */
+export async function runEdge({
+  origins,
+  paths,
+  autocannon,
+  datasetFile,
+  secret,
+  target,
+  iterations,
+  log = () => {},
+}) {
+  const throughput = await runThroughput({
+    origins: { next: origins.next, edge: origins.edge },
+    paths,
+    ...autocannon,
+    log,
+  });
+  const publish = await runPublishFresh({
+    origin: origins.edge,
+    datasetFile,
+    secret,
+    target,
+    coldRoutes: [],
+    iterations,
+    log: (message) => log(`edge ${message}`),
+  });
+  return { throughput, publish };
+}
