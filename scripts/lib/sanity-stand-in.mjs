@@ -93,6 +93,10 @@ export async function startSanityStandIn({ documents }) {
       });
     }
   });
+  // Idle keep-alive sockets are closed by the client first (undici: after 4 s), never here: a
+  // server closing at its default 5 s races a request sent on the same socket ("other side
+  // closed"), which a loaded machine hits during a long build.
+  server.keepAliveTimeout = 120_000;
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
 
