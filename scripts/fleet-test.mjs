@@ -120,6 +120,8 @@ async function unknownSlugs(sites, standIn, redisClient) {
   let next = 0;
   const statuses = new Map();
   let wrongPage = 0;
+  const oddAnswers = [];
+  const outputBefore = sites.map((site) => site.output.length);
   async function worker() {
     while (next < UNKNOWN_SLUGS) {
       const index = next++;
@@ -128,6 +130,8 @@ async function unknownSlugs(sites, standIn, redisClient) {
         `${site.baseUrl}/ukjent-${tag}-${index}-${randomBytes(4).toString('hex')}`,
       );
       statuses.set(page.status, (statuses.get(page.status) ?? 0) + 1);
+      if (page.status !== 404 && oddAnswers.length < 3)
+        oddAnswers.push(`${page.status} ${page.error ?? page.html.slice(0, 300)}`);
       if (index % 500 === 0 && !page.html.includes('Siden ble ikke funnet')) wrongPage += 1;
     }
   }
@@ -145,6 +149,17 @@ async function unknownSlugs(sites, standIn, redisClient) {
     statuses.get(404) === UNKNOWN_SLUGS && wrongPage === 0,
     `${summary} in ${seconds.toFixed(1)} s`,
   );
+  if (oddAnswers.length > 0) {
+    // What the servers logged meanwhile, to tell a proxy failure from a render failure.
+    const logged = sites
+      .flatMap((site, i) => site.output.slice(outputBefore[i]))
+      .join('')
+      .split('\n')
+      .filter((line) => /error|⨯|warn/i.test(line))
+      .slice(0, 20);
+    console.log(`  answers other than 404:\n    ${oddAnswers.join('\n    ')}`);
+    console.log(`  server log lines meanwhile:\n    ${logged.join('\n    ')}`);
+  }
   const diskGrowth = after.disk - before.disk;
   check('they add under 1 MB on disk', diskGrowth < 1024 * 1024, `${diskGrowth} bytes`);
   const redisGrowth = after.redis.usedMemory - before.redis.usedMemory;
