@@ -42,7 +42,8 @@ export async function buildSite({ root, nextBin, distDir, datasetFile, logFile, 
 export function startNext({ nextBin, dir, port, env, logFile }) {
   return startProcess(
     process.execPath,
-    [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'],
+    // 0.0.0.0 as in the image (docs/operations.md, bind address).
+    [nextBin, 'start', dir, '-p', String(port), '-H', '0.0.0.0'],
     { env, logFile },
   );
 }

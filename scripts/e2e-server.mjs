@@ -41,7 +41,9 @@ if (!process.env.E2E_SKIP_BUILD) {
   if (env.NEXT_DIST_DIR) restoreProjectFiles(snapshot, env.NEXT_DIST_DIR);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], {
+// 0.0.0.0, not 127.0.0.1: bound to a specific address, next start serves the proxy's 404
+// rewrite by proxying it over HTTP to itself at localhost (docs/operations.md, bind address).
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '0.0.0.0'], {
   stdio: 'inherit',
   env,
 });

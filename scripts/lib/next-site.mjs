@@ -83,10 +83,14 @@ export async function waitForHealth(baseUrl, timeoutMs = 60_000) {
   }
 }
 
-/** `next start` on 127.0.0.1; resolves once /api/health answers (whatever its status). */
+/**
+ * `next start`, reached at 127.0.0.1; resolves once /api/health answers (whatever its status).
+ * Bound to 0.0.0.0 as in the image: bound to a specific address, next start serves the proxy's
+ * 404 rewrite by proxying it over HTTP to itself (docs/operations.md, bind address).
+ */
 export async function startSite({ distDir, port, env = {}, log = false }) {
   const { child, output } = run(
-    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    ['start', '-p', String(port), '-H', '0.0.0.0'],
     { ...env, NEXT_DIST_DIR: distDir },
     { log },
   );
