@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { SAFETY_PAGE_PATH } from '../../lib/offline/paths';
+import { pageUrl, publishedPages, readDataset } from '../support/dataset';
+import { newPhone, readOfflineList, waitForOfflineSet, waitForWorker } from '../support/offline';
+
+// The site built in Sanity mode (scripts/e2e-sanity-server.mjs): every uploaded file is on a
+// stand-in of Sanity's file CDN, and the site links it through /filer/<sha1>.<extension>.
+
+const FILE_PATH = /^\/filer\/([0-9a-f]{40})\.pdf$/;
+
+/** A published page with a link-list entry that is a file, found from the content. */
+function pageWithDownload() {
+  const page = publishedPages(readDataset()).find((candidate) =>
+    (candidate.pageBuilder ?? []).some(
+      (block) =>
+        block._type === 'linkTree' &&
+        Array.isArray(block.links) &&
+        block.links.some((link: { file?: unknown }) => link.file),
+    ),
+  );
+  expect(page, 'the dataset has a link list with a file').toBeDefined();
+  return page!;
+}
+
+test('the safety PDFs are served from this site, named by their content hash', async ({
+  request,
+  page,
+}) => {
+  const list = await readOfflineList(request);
+  expect(list.files).toHaveLength(2);
+  for (const file of list.files) {
+    const [, hash] = FILE_PATH.exec(file) ?? [];
+    expect(hash, `${file} is a /filer path`).toBeDefined();
+    const response = await request.get(file);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const body = await response.body();
+    expect(response.headers()['content-length']).toBe(String(body.length));
+    expect(createHash('sha1').update(body).digest('hex')).toBe(hash);
+  }
+  await page.goto(SAFETY_PAGE_PATH);
+  for (const file of list.files) {
+    await expect(page.locator(`main a[href="${file}"]`)).toHaveCount(1);
+  }
+  await expect(page.locator('main a[href*="cdn.sanity.io"]')).toHaveCount(0);
+});
+
+test('a link-list download goes through /filer too', async ({ page }) => {
+  await page.goto(pageUrl(pageWithDownload()));
+  const download = page.locator('a[data-link-kind="file"]').first();
+  await expect(download).toHaveAttribute('href', FILE_PATH);
+});
+
+test('after one online visit, both safety PDFs open without network', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const list = await readOfflineList(request);
+  const context = await newPhone(browser);
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForWorker(page);
+  await waitForOfflineSet(page, list);
+  await page.goto(SAFETY_PAGE_PATH);
+
+  await context.setOffline(true);
+  await page.reload();
+  for (const file of list.files) {
+    const answer = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return { status: response.status, magic: String.fromCharCode(...bytes.slice(0, 5)) };
+    }, file);
+    expect(answer, file).toEqual({ status: 200, magic: '%PDF-' });
+  }
+  const [pdfTab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.locator(`main a[href="${list.files[0]}"]`).click(),
+  ]);
+  const pdfResponse = await pdfTab.waitForEvent(
+    'response',
+    (response) => new URL(response.url()).pathname === list.files[0],
+  );
+  expect(pdfResponse.status()).toBe(200);
+  await context.close();
+});
