@@ -5,10 +5,11 @@
 // real project has them. Builds into its own dist dir, then serves it; both stand-ins run for
 // as long as the server does.
 import { createHash } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite, killStarted, startSite } from './lib/next-site.mjs';
+import { buildSite, killStarted } from './lib/next-site.mjs';
 import { readPublishedDocuments, startSanityStandIn } from './lib/sanity-stand-in.mjs';
 
 const root = process.cwd();
@@ -80,8 +81,11 @@ const env = {
   NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
 };
 
+let server;
+
 async function stopAll(code) {
   killStarted();
+  server?.kill('SIGTERM');
   cdn.closeAllConnections();
   cdn.close();
   await api.close();
@@ -89,14 +93,20 @@ async function stopAll(code) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 
-try {
-  if (!process.env.E2E_SKIP_BUILD) {
-    console.log(`e2e-sanity-server: building into ${distDir} (Sanity stand-ins)`);
+if (!process.env.E2E_SKIP_BUILD) {
+  console.log(`e2e-sanity-server: building into ${distDir} (Sanity stand-ins)`);
+  try {
     await buildSite({ distDir, env, log: true });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stopAll(1);
   }
-  await startSite({ distDir, port, env, log: true });
-  console.log(`e2e-sanity-server: serving on http://127.0.0.1:${port}`);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  await stopAll(1);
 }
+// In this script's own process group (unlike next-site's servers): Playwright ends the web
+// server by killing its group, which must take the site down with the stand-ins it needs.
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
+});
+server.on('exit', (code) => stopAll(code ?? 0));
