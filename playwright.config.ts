@@ -26,13 +26,14 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      testIgnore: /faults\//,
+      // e2e/sanity-mode/ needs the site built on Sanity stand-ins: playwright.sanity.config.ts.
+      testIgnore: [/faults\//, /sanity-mode\//],
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       grep: /@mobile/,
-      testIgnore: /faults\//,
+      testIgnore: [/faults\//, /sanity-mode\//],
     },
     {
       // Tests that break the content source on purpose run alone, after everything else.

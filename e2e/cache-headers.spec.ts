@@ -189,6 +189,20 @@ const checks: Record<string, Check> = {
       ),
     );
   },
+
+  '`/filer/…` that is not a file of the Sanity project (404)': async (context) => {
+    // The e2e server reads the embedded dataset: no Sanity project, so no file is found, and a
+    // name that is not a content hash never is.
+    const visits = [
+      await visitGet(context, `/filer/${randomBytes(20).toString('hex')}.pdf`),
+      await visitGet(context, '/filer/ikke-en-fil.pdf'),
+    ];
+    for (const visit of visits) {
+      expect(visit.first.status(), visit.name).toBe(404);
+      expect(await visit.first.text(), visit.name).toContain('Fant ikke filen');
+    }
+    return visits;
+  },
 };
 
 test.afterEach(async () => {

@@ -18,6 +18,8 @@ beforeAll(async () => {
     const headers: Record<string, string> = { 'content-type': 'text/html' };
     if (pathname === '/no-store')
       headers['cache-control'] = 'private, no-cache, no-store, max-age=0, must-revalidate';
+    else if (pathname.startsWith('/filer/'))
+      headers['cache-control'] = 'public, max-age=31536000, immutable';
     else if (pathname === '/stale') {
       headers['cache-control'] = 's-maxage=300, stale-while-revalidate=31535700';
       headers['x-nextjs-cache'] = 'STALE';
@@ -52,8 +54,9 @@ describe('deploy/varnish/default.vcl', () => {
     expect(first.cacheControl).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('never caches /api/*, the studio, no-store answers or draft mode', async () => {
-    for (const pathname of ['/api/health', '/studio/desk', '/no-store']) {
+  it('never caches /api/*, the studio, the service worker, no-store answers or draft mode', async () => {
+    // The stand-in sends the worker with a year-long s-maxage, as Next prerenders it.
+    for (const pathname of ['/api/health', '/studio/desk', '/serwist/sw.js', '/no-store']) {
       await get(pathname);
       await get(pathname);
       expect(hits(pathname)).toBe(2);
@@ -62,6 +65,15 @@ describe('deploy/varnish/default.vcl', () => {
     await get('/utkast', { cookie: '__prerender_bypass=abc' });
     await get('/utkast', { cookie: 'theme=dark; __prerender_bypass=abc' });
     expect(hits('/utkast')).toBe(3);
+  });
+
+  it("keeps Sanity's files under their path alone, with the origin's immutable Cache-Control", async () => {
+    const file = `/filer/${'a'.repeat(40)}.pdf`;
+    const first = await get(file);
+    await get(`${file}?utm_source=nyhetsbrev`);
+    await get(file, { cookie: 'theme=dark' });
+    expect(first.cacheControl).toBe('public, max-age=31536000, immutable');
+    expect(hits(file)).toBe(1);
   });
 
   it('keeps a page Next served stale for one second only', async () => {

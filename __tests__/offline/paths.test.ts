@@ -55,6 +55,9 @@ describe('what the service worker may store', () => {
 
   it('keeps same-origin PDFs, not PDFs from other hosts', () => {
     expect(isDocumentRequest({ method: 'GET', url: `${origin}/ROS.pdf` }, origin)).toBe(true);
+    // Sanity's files, served through this site (app/filer/[file]/route.ts).
+    const sanityFile = `${origin}/filer/${'a'.repeat(40)}.pdf`;
+    expect(isDocumentRequest({ method: 'GET', url: sanityFile }, origin)).toBe(true);
     expect(
       isDocumentRequest({ method: 'GET', url: 'https://cdn.sanity.io/files/a/b/c.pdf' }, origin),
     ).toBe(false);

@@ -2,8 +2,11 @@
 #
 # - Pages are cached as long as the origin's Cache-Control allows (s-maxage); publishing purges
 #   the exact URLs that changed (lib/cdn, CDN_PURGE_PROVIDER=varnish, CDN_PURGE_URL=this Varnish).
-# - Never cached: /api/*, the studio, anything in draft mode (Next's __prerender_bypass cookie),
-#   responses that set cookies, and non-GET/HEAD requests.
+# - Never cached: /api/*, the studio, the service worker script /serwist/* (a new deploy must
+#   reach every phone at once; Next prerenders it with a year-long s-maxage), anything in draft
+#   mode (Next's __prerender_bypass cookie), responses that set cookies, non-GET/HEAD requests.
+# - Sanity's files under /filer/<sha1>.<ext> are content-addressed: kept as long as their
+#   immutable Cache-Control says, under the path alone (a query string cannot split them).
 # - PURGE is accepted only from the `purgers` ACL.
 # - A page Next serves stale (x-nextjs-cache: STALE, while it re-renders after a publish) is
 #   kept for one second only, so the edge picks up the fresh render right after.
@@ -36,8 +39,13 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
-    if (req.url ~ "^/api(/|$|\?)" || req.url ~ "^/studio(/|$|\?)") {
+    if (req.url ~ "^/api(/|$|\?)" || req.url ~ "^/studio(/|$|\?)" || req.url ~ "^/serwist(/|$|\?)") {
         return (pass);
+    }
+    if (req.url ~ "^/filer/") {
+        set req.url = regsub(req.url, "\?.*$", "");
+        unset req.http.Cookie;
+        return (hash);
     }
     if (req.http.Cookie ~ "(^|;\s*)__prerender_bypass=") {
         return (pass);
@@ -60,7 +68,7 @@ sub vcl_hash {
 }
 
 sub vcl_backend_response {
-    if (bereq.url ~ "^/api(/|$|\?)" || bereq.url ~ "^/studio(/|$|\?)") {
+    if (bereq.url ~ "^/api(/|$|\?)" || bereq.url ~ "^/studio(/|$|\?)" || bereq.url ~ "^/serwist(/|$|\?)") {
         set beresp.uncacheable = true;
         set beresp.ttl = 0s;
         return (deliver);

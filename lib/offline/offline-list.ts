@@ -5,7 +5,10 @@ import { getOfflinePages, getSafetyPage, getSiteSettings, HOME_SLUG } from '@/li
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 import { SAFETY_PAGE_PATH, type OfflineList } from './paths';
 
-/** Only files this site serves can be answered by its worker; a link elsewhere opens elsewhere. */
+/**
+ * Only files this site serves can be answered by its worker; a link elsewhere opens elsewhere.
+ * Sanity's files already arrive as this site's /filer paths (lib/sanity/file-url.ts).
+ */
 function sameOriginPath(url: string): string | null {
   return url.startsWith('/') && !url.startsWith('//') ? url : null;
 }

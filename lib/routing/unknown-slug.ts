@@ -9,6 +9,7 @@
  */
 export const FIXED_ROUTE_SEGMENTS = [
   'api',
+  'filer',
   'frakoblet',
   'ikoner',
   'serwist',

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { DEFAULT_MENU_SLUG } from './constants';
 import { sanityFetch } from './fetch';
+import { sameOriginFileUrl } from './file-url';
 import {
   menuBySlugQuery,
   offlinePagesQuery,
@@ -12,21 +13,56 @@ import {
 } from './queries';
 import { cacheTags } from './tags';
 import type {
+  LinkTreeBlock,
   NavigationMenu,
   OfflinePage,
   Page,
+  PageBlock,
   PageIndexEntry,
   SafetyPage,
   SiteSettings,
 } from './types';
 
+// Files on Sanity's CDN are linked through this site's own origin (./file-url explains why).
+// Applied after the cached read, so the cache holds what the content source said.
+
+function isLinkTree(block: PageBlock): block is LinkTreeBlock {
+  return block._type === 'linkTree' && 'links' in block;
+}
+
+function withSameOriginFiles(page: Page | null): Page | null {
+  if (!page?.pageBuilder) return page;
+  const pageBuilder = page.pageBuilder.map((block) =>
+    isLinkTree(block)
+      ? {
+          ...block,
+          links:
+            block.links?.map((link) => ({ ...link, fileUrl: sameOriginFileUrl(link.fileUrl) })) ??
+            null,
+        }
+      : block,
+  );
+  return { ...page, pageBuilder };
+}
+
+function withSameOriginPdfs(page: SafetyPage | null): SafetyPage | null {
+  if (!page) return page;
+  return {
+    ...page,
+    riskAnalysisPdfUrl: sameOriginFileUrl(page.riskAnalysisPdfUrl),
+    safetyPlanPdfUrl: sameOriginFileUrl(page.safetyPlanPdfUrl),
+  };
+}
+
 /** Wrapped in React cache so generateMetadata and the page share one read per request. */
-export const getPage = cache((slug: string) =>
-  sanityFetch<Page | null>({
-    query: pageBySlugQuery,
-    params: { slug },
-    tags: [cacheTags.page(slug)],
-  }),
+export const getPage = cache(async (slug: string) =>
+  withSameOriginFiles(
+    await sanityFetch<Page | null>({
+      query: pageBySlugQuery,
+      params: { slug },
+      tags: [cacheTags.page(slug)],
+    }),
+  ),
 );
 
 export const getMenu = cache((slug: string = DEFAULT_MENU_SLUG) =>
@@ -49,8 +85,10 @@ export const getSiteSettings = cache(() =>
   sanityFetch<SiteSettings | null>({ query: siteSettingsQuery, tags: [cacheTags.siteSettings] }),
 );
 
-export const getSafetyPage = cache(() =>
-  sanityFetch<SafetyPage | null>({ query: safetyPageQuery, tags: [cacheTags.safetyPage] }),
+export const getSafetyPage = cache(async () =>
+  withSameOriginPdfs(
+    await sanityFetch<SafetyPage | null>({ query: safetyPageQuery, tags: [cacheTags.safetyPage] }),
+  ),
 );
 
 /** Tagged with the page index: every page publish revalidates it, so the switch takes effect. */

@@ -21,6 +21,7 @@ const schema = z.object({
       .optional(),
   ),
   SANITY_API_HOST: optional.pipe(z.url().optional()),
+  SANITY_CDN_HOST: optional.pipe(z.url().optional()),
   SANITY_API_READ_TOKEN: optional,
   CONTENT_DATASET_FILE: optional,
 });
@@ -31,6 +32,8 @@ export type ContentEnv =
       projectId: string;
       dataset: string;
       apiHost: string | undefined;
+      /** Origin of Sanity's file CDN; only a test's stand-in sets it (default cdn.sanity.io). */
+      cdnHost: string | undefined;
       readToken: string | undefined;
     }
   | { source: 'local'; datasetFile: string };
@@ -54,6 +57,7 @@ export function readContentEnv(env: Record<string, string | undefined> = process
       projectId: vars.SANITY_PROJECT_ID,
       dataset: vars.SANITY_DATASET ?? 'production',
       apiHost: vars.SANITY_API_HOST,
+      cdnHost: vars.SANITY_CDN_HOST,
       readToken: vars.SANITY_API_READ_TOKEN,
     };
   }

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
+
+// The specs in e2e/sanity-mode/ run against the site built in Sanity mode, on stand-ins of
+// Sanity's query API and file CDN (scripts/e2e-sanity-server.mjs): `npm run test:e2e:sanity`.
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: './e2e/sanity-mode',
+  outputDir: './test-results/sanity-mode',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-sanity-server.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 900_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: { E2E_PORT: String(port) },
+  },
+});
