@@ -105,7 +105,7 @@ if (!process.env.E2E_SKIP_BUILD) {
 // In this script's own process group (unlike next-site's servers): Playwright ends the web
 // server by killing its group, which must take the site down with the stand-ins it needs.
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '0.0.0.0'], {
   stdio: 'inherit',
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
 });
