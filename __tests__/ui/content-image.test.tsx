@@ -3,9 +3,10 @@ import { render } from '@testing-library/react';
 import { Logo } from '@/components/layout/logo';
 import { ContentImage } from '@/components/ui/content-image';
 import type { ImageData } from '@/lib/sanity/types';
+import { imageData } from '../fixtures/image-data';
 
 function image(url: string, overrides: Partial<ImageData> = {}): ImageData {
-  return { url, alt: 'Boder på Rådhusplassen', width: 1600, height: 900, ...overrides };
+  return imageData(url, { alt: 'Boder på Rådhusplassen', ...overrides });
 }
 
 function renderImage(element: React.ReactElement) {
