@@ -6,6 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 // our own code (next/jest's SWC transform) instead of being skipped with the rest of node_modules.
 const ESM_ONLY_PACKAGES = [
   '@sanity/client',
+  '@sanity/image-url',
   'groq-js',
   'get-it',
   'obug',

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GalleryBlock } from '@/components/blocks/gallery-block';
 import type { GalleryBlock as GalleryBlockData, GalleryImage } from '@/lib/sanity/types';
+import { imageData } from '../fixtures/image-data';
 
 // next build swaps in images.loaderFile for next/image's default loader; next/jest does not.
 jest.mock('next/dist/shared/lib/image-loader', () =>
@@ -16,10 +17,7 @@ jest.mock('@/components/blocks/lazy-islands', () => ({
 function image(key: string, overrides: Partial<GalleryImage> = {}): GalleryImage {
   return {
     _key: key,
-    url: `/content-assets/${key}.jpg`,
-    alt: `Bilde ${key}`,
-    width: 1200,
-    height: 800,
+    ...imageData(`/content-assets/${key}.jpg`, { alt: `Bilde ${key}`, width: 1200, height: 800 }),
     ...overrides,
   };
 }

@@ -3,6 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HooplaSalesPageBlock } from '@/components/blocks/hoopla-sales-page-block';
 import { VideoBlock } from '@/components/blocks/video-block';
+import type { VideoBlock as VideoBlockData } from '@/lib/sanity/types';
+import { imageData } from '../fixtures/image-data';
 
 // next build swaps in images.loaderFile for next/image's default loader; next/jest does not.
 jest.mock('next/dist/shared/lib/image-loader', () =>
@@ -16,7 +18,7 @@ jest.mock('@/components/blocks/lazy-islands', () => ({
 function video(
   url: string | null,
   videoLabel: string | null = 'Festivalfilmen',
-  poster: { url: string; alt: null; width: number; height: number } | null = null,
+  poster: VideoBlockData['poster'] = null,
 ) {
   return { _type: 'video' as const, _key: 'v', anchorId: null, videoLabel, url, poster };
 }
@@ -52,7 +54,10 @@ describe('VideoBlock', () => {
   });
 
   it('shows the poster from content behind the button, and a plain surface without one', async () => {
-    const poster = { url: '/content-assets/plakat.jpg', alt: null, width: 1200, height: 800 };
+    const poster = {
+      ...imageData('/content-assets/plakat.jpg', { width: 1200, height: 800 }),
+      alt: null,
+    };
     const { container, unmount } = render(
       <VideoBlock block={video('https://youtu.be/M7lc1UVf-VE', 'Med plakat', poster)} />,
     );
@@ -66,7 +71,10 @@ describe('VideoBlock', () => {
   });
 
   it('plays a video file natively, loading nothing before play', () => {
-    const poster = { url: '/content-assets/plakat.jpg', alt: null, width: 1200, height: 800 };
+    const poster = {
+      ...imageData('/content-assets/plakat.jpg', { width: 1200, height: 800 }),
+      alt: null,
+    };
     const { container } = render(
       <VideoBlock block={video('/content-assets/film.mp4', 'Film', poster)} />,
     );

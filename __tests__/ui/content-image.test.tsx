@@ -1,11 +1,14 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { Logo } from '@/components/layout/logo';
 import { ContentImage } from '@/components/ui/content-image';
 import type { ImageData } from '@/lib/sanity/types';
+import { imageData } from '../fixtures/image-data';
+import { FRAMED_CDN_URL, FRAMED_CROP, FRAMED_HOTSPOT } from '../fixtures/framed-image';
 
 function image(url: string, overrides: Partial<ImageData> = {}): ImageData {
-  return { url, alt: 'Boder på Rådhusplassen', width: 1600, height: 900, ...overrides };
+  return imageData(url, { alt: 'Boder på Rådhusplassen', ...overrides });
 }
 
 function renderImage(element: React.ReactElement) {
@@ -74,6 +77,119 @@ describe('ContentImage', () => {
       renderImage(<ContentImage image={{ ...image(''), url: null }} width={400} />),
     ).toBeNull();
     expect(renderImage(<ContentImage image={null} width={400} />)).toBeNull();
+  });
+});
+
+describe('ContentImage framing and placeholder', () => {
+  const framing = { crop: FRAMED_CROP, hotspot: FRAMED_HOTSPOT, width: 1200, height: 800 };
+  const LQIP =
+    'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODw==';
+
+  it('asks Sanity’s CDN for the window of the block’s box framed on the hotspot, at every width', () => {
+    const img = renderImage(
+      <ContentImage
+        image={image(FRAMED_CDN_URL, framing)}
+        width={896}
+        height={504}
+        sizes="100vw"
+      />,
+    );
+    expect(img).toHaveAttribute('width', '896');
+    expect(img).toHaveAttribute('height', '504');
+    const candidates = (img?.getAttribute('srcset') ?? '').split(', ');
+    expect(candidates.length).toBeGreaterThan(1);
+    for (const candidate of candidates) {
+      const [url, descriptor] = candidate.split(' ');
+      const params = new URL(url).searchParams;
+      expect(params.get('rect')).toBe('60,220,960,540');
+      expect(params.get('fit')).toBe('crop');
+      // The box's 16:9 at every width next/image asks for.
+      expect(Number(params.get('w')) / Number(params.get('h'))).toBeCloseTo(896 / 504, 1);
+      expect(descriptor).toBe(`${params.get('w')}w`);
+    }
+    expect(img).not.toHaveClass('framed');
+  });
+
+  it('frames a local image with CSS on the same point, its box in the crop’s shape', () => {
+    const img = renderImage(
+      <ContentImage image={image('/content-assets/bod.jpg', framing)} width={960} />,
+    );
+    // Only a width: the height follows the 960x680 crop, not the 1200x800 file.
+    expect(img).toHaveAttribute('height', '680');
+    expect(img).toHaveClass('framed');
+    expect(img?.style.getPropertyValue('--frame-view-box')).toBe('inset(10% 15% 5% 5%)');
+    expect(img?.style.getPropertyValue('--frame-position')).toBe('18.75% 82.35%');
+    expect(img?.style.getPropertyValue('--frame-position-uncropped')).toBe('20% 80%');
+  });
+
+  it('leaves an image the editor did not frame as it was', () => {
+    const img = renderImage(<ContentImage image={image('/content-assets/a.jpg')} width={400} />);
+    expect(img).not.toHaveClass('framed');
+    expect(img?.style.getPropertyValue('--frame-position')).toBe('');
+  });
+
+  /** The style attribute as the server sends it (jsdom's CSS parser drops data-URL backgrounds). */
+  function serverStyle(element: React.ReactElement): string {
+    const holder = document.createElement('div');
+    holder.innerHTML = renderToStaticMarkup(element);
+    return holder.querySelector('img')?.getAttribute('style') ?? '';
+  }
+
+  it('shows the blurred LQIP over the dominant colour until the image paints over it', () => {
+    const style = serverStyle(
+      <ContentImage
+        image={image('/content-assets/a.jpg', {
+          lqip: LQIP,
+          dominantColor: '#AA3311',
+          opaque: true,
+        })}
+        width={400}
+      />,
+    );
+    expect(style).toContain('background-color:#aa3311');
+    const background = /background-image:url\("data:image\/svg\+xml,([^"]+)"\)/.exec(style);
+    // An SVG that blurs the LQIP, inside the box the width and height reserve.
+    expect(decodeURIComponent(background?.[1] ?? '')).toContain(`href='${LQIP}'`);
+    expect(decodeURIComponent(background?.[1] ?? '')).toContain('feGaussianBlur');
+    expect(style).toContain('background-size:cover');
+  });
+
+  it('falls back to the dominant colour alone, and has nothing to show without metadata', () => {
+    const colour = serverStyle(
+      <ContentImage
+        image={image('/content-assets/a.jpg', { dominantColor: '#123456' })}
+        width={400}
+      />,
+    );
+    expect(colour).toContain('background-color:#123456');
+    expect(colour).not.toContain('background-image');
+    expect(
+      serverStyle(<ContentImage image={image('/content-assets/a.jpg')} width={400} />),
+    ).not.toContain('background');
+  });
+
+  it('has no placeholder for a transparent image, and takes no LQIP that is not a data URL', () => {
+    const transparent = serverStyle(
+      <ContentImage
+        image={image('/content-assets/a.png', {
+          lqip: LQIP,
+          dominantColor: '#123456',
+          opaque: false,
+        })}
+        width={400}
+      />,
+    );
+    expect(transparent).not.toContain('background');
+    const hostile = serverStyle(
+      <ContentImage
+        image={image('/content-assets/a.jpg', {
+          lqip: 'data:image/jpeg;base64,x");background:url("https://evil.example/x',
+        })}
+        width={400}
+      />,
+    );
+    expect(hostile).not.toContain('evil.example');
+    expect(hostile).not.toContain('background');
   });
 });
 

@@ -1,5 +1,5 @@
 import { ContentImage } from '@/components/ui/content-image';
-import imageLoader from '@/lib/sanity/image-loader';
+import { optimizedImageUrl } from '@/lib/sanity/image-loader';
 import { isSanityCdnUrl, sanityImageUrl } from '@/lib/sanity/image-url';
 import type { GalleryImage } from '@/lib/sanity/types';
 import type { GallerySlide } from './gallery-lightbox';
@@ -14,7 +14,8 @@ const LARGE = 1000;
 const OPTIMIZER_WIDTH = 1080;
 
 /**
- * The large version of an image. Sanity's CDN crops it to the 1000x1000 the spec asks for;
+ * The large version of an image. Sanity's CDN cuts the 1000x1000 the spec asks for from the
+ * editor's crop, centred on the hotspot;
  * local images go through Next's optimizer, which cannot crop, so they keep their aspect
  * ratio inside the same 1000x1000 box.
  */
@@ -28,7 +29,7 @@ function largeSlide(
   if (isSanityCdnUrl(image.url)) {
     return {
       key: image._key,
-      src: sanityImageUrl(image.url, { width: LARGE, height: LARGE }),
+      src: sanityImageUrl(image, { width: LARGE, height: LARGE }),
       width: LARGE,
       height: LARGE,
       alt,
@@ -39,7 +40,7 @@ function largeSlide(
     image.width && image.height ? Math.min(LARGE / image.width, LARGE / image.height) : 1;
   return {
     key: image._key,
-    src: imageLoader({ src: image.url, width: OPTIMIZER_WIDTH }),
+    src: optimizedImageUrl(image.url, OPTIMIZER_WIDTH),
     width: image.width ? Math.round(image.width * scale) : LARGE,
     height: image.height ? Math.round(image.height * scale) : Math.round((LARGE * 2) / 3),
     alt,

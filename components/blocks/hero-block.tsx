@@ -3,6 +3,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { getSiteSettings } from '@/lib/sanity';
 import { isSanityCdnUrl, sanityImageUrl } from '@/lib/sanity/image-url';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
+import type { ImageData } from '@/lib/sanity/types';
 import { HeroButton } from './hero-button';
 import { HeroVideo } from './hero-video';
 import type { BlockProps } from './block-props';
@@ -10,9 +11,12 @@ import type { BlockProps } from './block-props';
 /** Optional extra top padding of 150 px (docs/product-rules.md, Blocks). */
 const EXTRA_TOP_PADDING = 'pt-[calc(5rem+150px)]';
 
-function posterUrl(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  return isSanityCdnUrl(url) ? sanityImageUrl(url, { width: 1920 }) : url;
+/** The video's poster: a Sanity image with the editor's crop, a local file as it is. */
+function posterUrl(image: ImageData | null): string | undefined {
+  if (!image?.url) return undefined;
+  return isSanityCdnUrl(image.url)
+    ? sanityImageUrl({ ...image, url: image.url }, { width: 1920 })
+    : image.url;
 }
 
 export async function HeroBlock({ block, isPageHeading = false }: BlockProps<'hero'>) {
@@ -31,7 +35,7 @@ export async function HeroBlock({ block, isPageHeading = false }: BlockProps<'he
       } ${hasMedia ? 'text-primary-950 dark:text-white' : 'bg-primary-50 dark:bg-primary-900'}`}
     >
       {video ? (
-        <HeroVideo src={video} poster={posterUrl(image?.url)} />
+        <HeroVideo src={video} poster={posterUrl(image)} />
       ) : image ? (
         // The absolute wrapper sizes the image, so it cannot shift the layout while loading.
         <div className="absolute inset-0 -z-20">

@@ -1,18 +1,15 @@
 import { parseVideoUrl, videoEmbedUrl, type VideoSource } from '@/lib/video/video-url';
 import { safeHref } from '@/lib/ui/safe-href';
 import { ContentImage } from '@/components/ui/content-image';
-import { isSanityCdnUrl } from '@/lib/sanity/image-url';
+import { isSanityCdnUrl, sanityImageUrl } from '@/lib/sanity/image-url';
 import type { VideoBlock as VideoBlockData } from '@/lib/sanity/types';
 import { VideoFacade } from './lazy-islands';
 import type { BlockProps } from './block-props';
 
-/** A poster sized for the player; Sanity's CDN resizes, a local file is used as it is. */
-function posterUrl(url: string): string {
-  if (!isSanityCdnUrl(url)) return url;
-  const sized = new URL(url);
-  sized.searchParams.set('w', '1280');
-  sized.searchParams.set('auto', 'format');
-  return sized.toString();
+/** A poster sized for the player; Sanity's CDN resizes (with the crop), a local file is used as it is. */
+function posterUrl(poster: NonNullable<VideoBlockData['poster']> & { url: string }): string {
+  if (!isSanityCdnUrl(poster.url)) return poster.url;
+  return sanityImageUrl(poster, { width: 1280 });
 }
 
 /** A web address we cannot embed (a Facebook video, say) is still worth a link. */
@@ -39,7 +36,7 @@ function Player({ source, title, poster }: PlayerProps) {
         preload="none"
         playsInline
         src={source.url}
-        poster={poster?.url ? posterUrl(poster.url) : undefined}
+        poster={poster?.url ? posterUrl({ ...poster, url: poster.url }) : undefined}
         aria-label={title}
         className="absolute inset-0 h-full w-full"
       >

@@ -1,6 +1,18 @@
+import type { CSSProperties } from 'react';
 import { getImageProps, type ImageProps } from 'next/image';
-import imageLoader from '@/lib/sanity/image-loader';
+import imageLoader, { contentImageLoader } from '@/lib/sanity/image-loader';
+import {
+  NO_CROP,
+  croppedAspectRatio,
+  cropOf,
+  cssObjectPosition,
+  hasFraming,
+  hotspotOf,
+  localFramingStyle,
+  objectPosition,
+} from '@/lib/sanity/image-framing';
 import { isSanityCdnUrl } from '@/lib/sanity/image-url';
+import { placeholderStyle } from '@/lib/ui/image-placeholder';
 import type { ImageData } from '@/lib/sanity/types';
 import { PriorityImg } from './priority-img';
 
@@ -23,6 +35,8 @@ type ResponsiveImageProps = Omit<
 > & {
   src: string;
   priority?: boolean;
+  /** A Sanity image's own loader (its framing); plain URLs otherwise. */
+  loader?: ImageProps['loader'];
 };
 
 /**
@@ -32,11 +46,11 @@ type ResponsiveImageProps = Omit<
  * images are resized by the CDN (lib/sanity/image-loader.ts); local assets go through Next's
  * optimizer; SVGs are served as they are.
  */
-export function ResponsiveImage({ src, priority = false, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, priority = false, loader, ...rest }: ResponsiveImageProps) {
   const { props } = getImageProps({
     ...rest,
     src,
-    loader: isSanityCdnUrl(src) ? imageLoader : undefined,
+    loader: isSanityCdnUrl(src) ? (loader ?? imageLoader) : undefined,
     unoptimized: src.endsWith('.svg'),
     loading: priority ? 'eager' : 'lazy',
     // The LCP image should not queue behind the fonts and scripts on a slow mobile link.
@@ -48,18 +62,61 @@ export function ResponsiveImage({ src, priority = false, ...rest }: ResponsiveIm
   return <img {...props} alt={props.alt} />;
 }
 
-/** An image from content with explicit dimensions (no layout shift); nothing when the asset is missing. */
+/**
+ * How a content image is framed and what it shows while loading. Sanity images are cut by the
+ * CDN (the loader); local-dataset images get the same window through CSS (the `.framed` rule in
+ * app/globals.css); with no fixed box (only a width) both show the crop placed on the hotspot.
+ */
+function presentation(image: ImageData & { url: string }, width: number, height?: number) {
+  const size = image.width && image.height ? { width: image.width, height: image.height } : null;
+  const crop = cropOf(image);
+  const hotspot = hotspotOf(image);
+  const intrinsicRatio = size ? croppedAspectRatio(size.width, size.height, crop) : 3 / 2;
+  const renderedHeight = height ?? Math.round(width / intrinsicRatio);
+  // A block that gives both sides fixes the box's shape; otherwise CSS decides it (a hero).
+  const boxRatio = height ? width / height : undefined;
+  const framed = Boolean(size && hasFraming(image));
+  const sanity = isSanityCdnUrl(image.url);
+  const uncropped = size
+    ? cssObjectPosition(objectPosition(size, NO_CROP, hotspot, boxRatio))
+    : undefined;
+
+  let framing: CSSProperties | undefined;
+  if (framed && size && sanity && !boxRatio) {
+    framing = { objectPosition: cssObjectPosition(objectPosition(size, crop, hotspot)) };
+  } else if (framed && size && !sanity) {
+    framing = localFramingStyle({ ...image, ...size }, boxRatio) as CSSProperties;
+  }
+  const placeholder = placeholderStyle(
+    image,
+    size ? size.width / size.height : intrinsicRatio,
+    uncropped,
+  );
+  return {
+    height: renderedHeight,
+    loader: sanity ? contentImageLoader(image, boxRatio) : undefined,
+    localFrame: framed && !sanity,
+    style: framing || placeholder ? { ...placeholder, ...framing } : undefined,
+  };
+}
+
+/**
+ * An image from content with explicit dimensions (no layout shift), framed on the editor's crop
+ * and hotspot, with a blurred placeholder until it loads; nothing when the asset is missing.
+ */
 export function ContentImage({ image, width, height, sizes, className, priority, alt }: Props) {
   if (!image?.url) return null;
-  const ratio = image.width && image.height ? image.height / image.width : 2 / 3;
+  const shown = presentation({ ...image, url: image.url }, width, height);
   return (
     <ResponsiveImage
       src={image.url}
       alt={alt ?? image.alt ?? ''}
       width={width}
-      height={height ?? Math.round(width * ratio)}
+      height={shown.height}
       sizes={sizes}
-      className={className}
+      className={[className, shown.localFrame ? 'framed' : undefined].filter(Boolean).join(' ')}
+      style={shown.style}
+      loader={shown.loader}
       priority={priority}
     />
   );

@@ -1,7 +1,22 @@
 import { defineQuery } from 'groq';
 
 // Named fragments, so every image and file is projected the same way everywhere.
+// Crop and hotspot frame the image (lib/sanity/image-framing.ts); the LQIP and the dominant
+// colour are its placeholder while it loads (components/ui/content-image.tsx).
 const imageFields = /* groq */ `{
+  "url": asset->url,
+  alt,
+  crop,
+  hotspot,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height,
+  "lqip": asset->metadata.lqip,
+  "dominantColor": asset->metadata.palette.dominant.background,
+  "opaque": asset->metadata.isOpaque
+}`;
+
+// Logos are drawn whole (no framing) and may be transparent (no placeholder).
+const logoFields = /* groq */ `{
   "url": asset->url,
   alt,
   "width": asset->metadata.dimensions.width,
@@ -88,8 +103,8 @@ export const offlinePagesQuery = defineQuery(`
 export const siteSettingsQuery = defineQuery(`
   *[_id == "siteSettings"][0]{
     companyName, brandTitle, email, facebookUrl, instagramUrl, tiktokUrl,
-    "logoLight": logoLight${imageFields},
-    "logoDark": logoDark${imageFields}
+    "logoLight": logoLight${logoFields},
+    "logoDark": logoDark${logoFields}
   }
 `);
 

@@ -548,7 +548,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/sanity/queries.ts
 // Variable: pageBySlugQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    description,    hideFooter,    fixHeader,    "menuSlug": coalesce(menuSlug.current, "mainmenu"),    event{ name, startDate, endDate, locationName, ticketUrl },    "pageBuilder": pageBuilder[]{   _type,  _key,  anchorId,  _type == "hero" => {    heading, tagline, buttonTitle, buttonLink,    "backgroundImage": backgroundImage{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "backgroundVideoUrl": backgroundVideo.asset->url,    compact, showLogo, extraTopPadding  },  _type == "gallery" => {    title,    "images": images[]{ _key, ...{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} }  },  _type == "carousel" => {    title, description,    "items": items[]{ _key, title, description, "image": image{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, backgroundColor, height, overlay }  },  _type == "textWithIllustration" => {    "image": image{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, alt, heading, text, imageSide, backgroundColor  },  _type == "cardSection" => {    title, description,    "cards": cards[]{ _key, name, "image": image{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, description }  },  _type == "hooplaSalesPage" => { organizationId, title },  _type == "form" => {    title, description, contactName, contactEmail, contactPhone,    "contactImage": contactImage{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  _type == "video" => { videoLabel, url, "poster": poster{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  _type == "reference" => { "target": @->{ title, link } },  _type == "redirect" => { "slug": coalesce(slug.current, slug), href, permanent },  _type == "linkTree" => {    title,    "links": links[]{ _key, title, url, "fileUrl": file.asset->url }  } }  }
+// Query: *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    description,    hideFooter,    fixHeader,    "menuSlug": coalesce(menuSlug.current, "mainmenu"),    event{ name, startDate, endDate, locationName, ticketUrl },    "pageBuilder": pageBuilder[]{   _type,  _key,  anchorId,  _type == "hero" => {    heading, tagline, buttonTitle, buttonLink,    "backgroundImage": backgroundImage{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},    "backgroundVideoUrl": backgroundVideo.asset->url,    compact, showLogo, extraTopPadding  },  _type == "gallery" => {    title,    "images": images[]{ _key, ...{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque} }  },  _type == "carousel" => {    title, description,    "items": items[]{ _key, title, description, "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, backgroundColor, height, overlay }  },  _type == "textWithIllustration" => {    "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, alt, heading, text, imageSide, backgroundColor  },  _type == "cardSection" => {    title, description,    "cards": cards[]{ _key, name, "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, title, description }  },  _type == "hooplaSalesPage" => { organizationId, title },  _type == "form" => {    title, description, contactName, contactEmail, contactPhone,    "contactImage": contactImage{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}  },  _type == "video" => { videoLabel, url, "poster": poster{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque} },  _type == "reference" => { "target": @->{ title, link } },  _type == "redirect" => { "slug": coalesce(slug.current, slug), href, permanent },  _type == "linkTree" => {    title,    "links": links[]{ _key, title, url, "fileUrl": file.asset->url }  } }  }
 export type PageBySlugQueryResult = {
   _id: string;
   _updatedAt: string;
@@ -578,8 +578,13 @@ export type PageBySlugQueryResult = {
           image: {
             url: string | null;
             alt: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
             width: number | null;
             height: number | null;
+            lqip: string | null;
+            dominantColor: string | null;
+            opaque: boolean | null;
           } | null;
           title: string | null;
           description: string | null;
@@ -598,8 +603,13 @@ export type PageBySlugQueryResult = {
           image: {
             url: string | null;
             alt: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
             width: number | null;
             height: number | null;
+            lqip: string | null;
+            dominantColor: string | null;
+            opaque: boolean | null;
           } | null;
           backgroundColor: HexColor | null;
           height: number | null;
@@ -618,8 +628,13 @@ export type PageBySlugQueryResult = {
         contactImage: {
           url: string | null;
           alt: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
           width: number | null;
           height: number | null;
+          lqip: string | null;
+          dominantColor: string | null;
+          opaque: boolean | null;
         } | null;
       }
     | {
@@ -631,8 +646,13 @@ export type PageBySlugQueryResult = {
           _key: string;
           url: string | null;
           alt: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
           width: number | null;
           height: number | null;
+          lqip: string | null;
+          dominantColor: string | null;
+          opaque: boolean | null;
         }> | null;
       }
     | {
@@ -646,8 +666,13 @@ export type PageBySlugQueryResult = {
         backgroundImage: {
           url: string | null;
           alt: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
           width: number | null;
           height: number | null;
+          lqip: string | null;
+          dominantColor: string | null;
+          opaque: boolean | null;
         } | null;
         backgroundVideoUrl: string | null;
         compact: boolean | null;
@@ -697,8 +722,13 @@ export type PageBySlugQueryResult = {
         image: {
           url: string | null;
           alt: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
           width: number | null;
           height: number | null;
+          lqip: string | null;
+          dominantColor: string | null;
+          opaque: boolean | null;
         } | null;
         alt: string | null;
         heading: string | null;
@@ -715,8 +745,13 @@ export type PageBySlugQueryResult = {
         poster: {
           url: string | null;
           alt: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
           width: number | null;
           height: number | null;
+          lqip: string | null;
+          dominantColor: string | null;
+          opaque: boolean | null;
         } | null;
       }
   > | null;

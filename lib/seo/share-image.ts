@@ -12,7 +12,11 @@ export type ShareImage = {
 
 const isHero = (block: PageBlock): block is HeroBlock => block._type === 'hero';
 
-function toShareImage(image: ImageData, base: string, fromHero: boolean): ShareImage | null {
+function toShareImage(
+  image: Pick<ImageData, 'url' | 'alt' | 'width' | 'height'>,
+  base: string,
+  fromHero: boolean,
+): ShareImage | null {
   const url = absoluteUrl(image.url, base);
   if (!url) return null;
   return {

@@ -1,0 +1,215 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import {
+  pageUrl,
+  readDataset,
+  renderablePages,
+  required,
+  type DatasetDocument,
+  type DatasetPage,
+} from './support/dataset';
+
+// Framing and placeholders of content images, on the built site with the local dataset.
+// Pages come from the dataset (seed plus e2e/fixtures/extra.ndjson), never from the seed's slugs.
+
+type ImageField = {
+  asset?: { _ref?: string };
+  crop?: Record<string, number>;
+  hotspot?: { x: number; y: number };
+};
+type AssetMetadata = {
+  lqip?: string;
+  isOpaque?: boolean;
+  palette?: { dominant?: { background?: string } };
+};
+
+const documents = readDataset();
+const byId = new Map<string, DatasetDocument>(
+  documents.map((document) => [document._id, document]),
+);
+const assetsByUrl = new Map<string, DatasetDocument>(
+  documents
+    .filter(
+      (document) => document._type === 'sanity.imageAsset' && typeof document.url === 'string',
+    )
+    .map((document) => [document.url as string, document]),
+);
+
+/** Every image field inside a block (hero background, cards, gallery, slides, portrait, poster). */
+function imagesIn(value: unknown): ImageField[] {
+  if (Array.isArray(value)) return value.flatMap(imagesIn);
+  if (!value || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  const own = record._type === 'image' && record.asset ? [record as ImageField] : [];
+  return [...own, ...Object.values(record).flatMap(imagesIn)];
+}
+
+function hasPhoto(page: DatasetPage): boolean {
+  return imagesIn(page.pageBuilder).some((image) => {
+    const asset = byId.get(image.asset?._ref ?? '');
+    return (asset?.metadata as AssetMetadata | undefined)?.isOpaque === true;
+  });
+}
+
+/** The asset document behind an <img>, from its src (Next's optimizer URL or the file itself). */
+function assetOf(src: string): DatasetDocument | undefined {
+  const url = new URL(src);
+  const path = url.pathname === '/_next/image' ? (url.searchParams.get('url') ?? '') : url.pathname;
+  return assetsByUrl.get(path);
+}
+
+/** Holds every image response until release(), as a slow phone network would. */
+async function holdImages(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/*', (route) => {
+    if (holding && route.request().resourceType() === 'image') held.push(route);
+    else void route.continue();
+  });
+  return {
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+}
+
+test.describe('content images', () => {
+  test('a local image is framed on its hotspot (0.2, 0.8) inside its crop', async ({ page }) => {
+    const fixture = required(
+      renderablePages('cardSection').find((candidate) => candidate._id === 'e2e-images-framing'),
+      'the framing fixture page (e2e-images-framing)',
+    );
+    const [heroImage] = imagesIn(fixture.pageBuilder);
+    expect(heroImage.hotspot).toMatchObject({ x: 0.2, y: 0.8 });
+    expect(heroImage.crop).toMatchObject({ top: 0.1, bottom: 0.05, left: 0.05, right: 0.15 });
+    const asset = byId.get(heroImage.asset?._ref ?? '');
+    const dimensions = (asset?.metadata as { dimensions?: { width: number; height: number } })
+      ?.dimensions;
+    // The expected positions below are worked out for this size.
+    expect(dimensions).toMatchObject({ width: 240, height: 64 });
+
+    await page.goto(pageUrl(fixture));
+    const framing = (selector: string) =>
+      page.locator(selector).evaluate((img) => {
+        const style = getComputedStyle(img);
+        return {
+          objectPosition: style.objectPosition,
+          objectFit: style.objectFit,
+          viewBox: style.getPropertyValue('object-view-box'),
+        };
+      });
+
+    // The crop is 192x54.4 px from (12, 6.4). In the hero (its shape set by CSS) the hotspot
+    // keeps its place within the crop: (0.2 − 0.05) / 0.8 and (0.8 − 0.1) / 0.85.
+    expect(await framing('main section[data-block="hero"] img')).toEqual({
+      objectPosition: '18.75% 82.35%',
+      objectFit: 'cover',
+      viewBox: 'inset(10% 15% 5% 5%)',
+    });
+    // On the square card the window is 54.4 px wide: centred on x = 48 px it would start at
+    // 20.8, inside the crop, so it does: (20.8 − 12) / (192 − 54.4) = 6.4 %.
+    expect(await framing('main section[data-block="cardSection"] img')).toEqual({
+      objectPosition: '6.4% 50%',
+      objectFit: 'cover',
+      viewBox: 'inset(10% 15% 5% 5%)',
+    });
+  });
+
+  test('every content image shows its placeholder until it loads, and nothing shifts', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // One page per kind of image block, found in the content.
+    const kinds = ['hero', 'cardSection', 'gallery', 'carousel', 'form', 'textWithIllustration'];
+    const pages = new Map<string, DatasetPage>();
+    for (const kind of kinds) {
+      const found = renderablePages(kind).find(
+        (candidate) =>
+          hasPhoto(candidate) &&
+          imagesIn(candidate.pageBuilder?.filter((block) => block._type === kind)).length > 0,
+      );
+      const withImage = required(found, `a page with a ${kind} block showing a photo`);
+      pages.set(withImage._id, withImage);
+    }
+
+    await page.addInitScript(() => {
+      const win = window as unknown as { __layoutShift: number };
+      win.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[]) {
+          const shift = entry as unknown as { value: number; hadRecentInput: boolean };
+          if (!shift.hadRecentInput) win.__layoutShift += shift.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    for (const contentPage of pages.values()) {
+      const images = await holdImages(page);
+      await page.goto(pageUrl(contentPage), { waitUntil: 'domcontentloaded' });
+      const shown = await page.locator('main img:not([data-logo])').evaluateAll((imgs) =>
+        imgs.map((img) => {
+          const element = img as HTMLImageElement;
+          const style = getComputedStyle(element);
+          return {
+            src: element.currentSrc || element.src,
+            complete: element.complete && element.naturalWidth > 0,
+            background: style.backgroundImage,
+            color: style.backgroundColor,
+          };
+        }),
+      );
+      expect(shown.length, `content images on ${pageUrl(contentPage)}`).toBeGreaterThan(0);
+      for (const image of shown) {
+        const asset = required(assetOf(image.src), `an asset document for ${image.src}`);
+        const metadata = asset.metadata as AssetMetadata;
+        expect(image.complete, `${image.src} is still loading`).toBe(false);
+        if (metadata.isOpaque === false) {
+          expect(image.background, `transparent ${image.src} has no placeholder`).toBe('none');
+          continue;
+        }
+        // The blurred LQIP over the dominant colour, from the asset's own metadata.
+        expect(decodeURIComponent(image.background)).toContain(required(metadata.lqip, 'an LQIP'));
+        const [r, g, b] = (metadata.palette?.dominant?.background ?? '')
+          .slice(1)
+          .match(/../g)!
+          .map((pair) => parseInt(pair, 16));
+        expect(image.color).toBe(`rgb(${r}, ${g}, ${b})`);
+      }
+
+      await images.release();
+      await scrollThrough(page);
+      // Slides a carousel keeps off to the side stay lazy; ask for them too, then every image
+      // has loaded and, opaque, paints over its placeholder.
+      await page
+        .locator('main img[loading="lazy"]')
+        .evaluateAll((imgs) =>
+          imgs.forEach((img) => ((img as HTMLImageElement).loading = 'eager')),
+        );
+      await expect
+        .poll(
+          () =>
+            page.locator('main img:not([data-logo])').evaluateAll((imgs) =>
+              imgs
+                .map((img) => img as HTMLImageElement)
+                .filter((img) => !img.complete || img.naturalWidth === 0)
+                .map((img) => img.currentSrc || img.src),
+            ),
+          { message: `images still loading on ${pageUrl(contentPage)}`, timeout: 20_000 },
+        )
+        .toEqual([]);
+      const shift = await page.evaluate(
+        () => (window as unknown as { __layoutShift: number }).__layoutShift,
+      );
+      expect(shift, `cumulative layout shift on ${pageUrl(contentPage)}`).toBe(0);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
+});
