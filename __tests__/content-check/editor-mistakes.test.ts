@@ -141,7 +141,9 @@ describe('content mistakes editors make, refused by the dataset check', () => {
     const draft = {
       ...structuredClone(find(ids.pageId)),
       _id: `drafts.${ids.pageId}`,
-      pageBuilder: [redirectTo({ slug: find(ids.otherPageId).slug.current as string })],
+      pageBuilder: [
+        redirectTo({ slug: (find(ids.otherPageId).slug as { current: string }).current }),
+      ],
     } as ReturnType<typeof find>;
     documents.push(draft);
     const issues = only(checkDataset(documents, schema));
@@ -198,7 +200,7 @@ describe('npm run content:check on a dataset with every mistake', () => {
     find(ids.pageId).slug = { _type: 'slug', current: 'studio' };
     blockOf(find(ids.otherPageId), 'redirect').slug = 'studio';
     // Duplicate: a third page takes the other page's slug.
-    const otherSlug = find(ids.otherPageId).slug.current as string;
+    const otherSlug = (find(ids.otherPageId).slug as { current: string }).current;
     const twin = { ...redirectPage(otherSlug, { href: 'https://example.org/' }) };
     // Self and cycle.
     const selfSlug = word('selv');
