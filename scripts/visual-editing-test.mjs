@@ -3,8 +3,10 @@
 // Content Source Maps, opens the preview the way the Presentation tool does (a short-lived
 // preview-URL secret in the dataset), and checks that the draft page carries stega and loads
 // the overlay script, while the same page published has neither: no invisible characters in
-// the HTML, meta tags, JSON-LD, hrefs or alt texts, and no Visual Editing code in its scripts.
+// the HTML, meta tags, JSON-LD, hrefs or alt texts, and no Visual Editing code among the
+// scripts a browser loads for it. Needs Debian's Chromium (CHROMIUM_PATH to use another).
 import { randomBytes } from 'node:crypto';
+import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { buildSite, freePort, removeDistDir, runCheck, startSite } from './lib/next-site.mjs';
 import { readPublishedDocuments, startSanityStandIn } from './lib/sanity-stand-in.mjs';
@@ -13,8 +15,10 @@ const tag = randomBytes(6).toString('hex');
 const distDir = `.next-visual-editing-${tag}`;
 const PREVIEW_SECRET = `presentation-${tag}`;
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/;
-// A string of @sanity/visual-editing's overlay code (the element it mounts).
-const OVERLAY_MARKER = 'sanity-visual-editing';
+// Strings of the overlay code: next-sanity's <VisualEditing /> (loaded on the client only) and
+// @sanity/visual-editing's element.
+const OVERLAY_MARKERS = ['refresh called with source', 'sanity-visual-editing'];
+const hasOverlayCode = (code) => OVERLAY_MARKERS.some((marker) => code.includes(marker));
 
 const results = [];
 function check(name, ok, detail = '') {
@@ -22,21 +26,25 @@ function check(name, ok, detail = '') {
   console.log(`${ok ? '✓' : '✗'} ${name}${detail ? ` (${detail})` : ''}`);
 }
 
-/** Every script chunk a page loads, and the chunks those load, as far as their code names them. */
-async function scriptsOf(baseUrl, html, cookie) {
-  const seen = new Set();
-  const queue = [...html.matchAll(/\/_next\/static\/[^"'\s\\]+?\.js/g)].map((m) => m[0]);
-  let code = '';
-  while (queue.length > 0 && seen.size < 400) {
-    const chunk = queue.shift();
-    if (seen.has(chunk)) continue;
-    seen.add(chunk);
-    const response = await fetch(`${baseUrl}${chunk}`, { headers: cookie ? { cookie } : {} });
-    const text = await response.text();
-    code += text;
-    for (const m of text.matchAll(/static\/chunks\/[^"'\s\\]+?\.js/g)) queue.push(`/_next/${m[0]}`);
-  }
-  return { count: seen.size, code };
+/**
+ * The code of every script a real browser loads for the page (Debian's Chromium, as in the e2e
+ * tests), after hydration has had time to load lazy parts such as the overlay.
+ */
+async function scriptsLoaded(browser, url, cookies = []) {
+  const context = await browser.newContext();
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js') || response.request().resourceType() === 'script') {
+      bodies.push(response.text().catch(() => ''));
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(2000);
+  const code = (await Promise.all(bodies)).join('\n');
+  await context.close();
+  return { count: bodies.length, code };
 }
 
 /** The parts of a page a visitor's browser or a search engine reads as data. */
@@ -71,6 +79,7 @@ async function main() {
   };
   const standIn = await startSanityStandIn({ documents: [...published, secretDocument] });
   let site;
+  let browser;
   try {
     const port = Number(process.env.VISUAL_EDITING_PORT ?? (await freePort()));
     const env = {
@@ -90,10 +99,14 @@ async function main() {
     const publicHtml = await (await fetch(url)).text();
     check('the published page renders', publicHtml.includes(page.title.slice(0, 10)));
     check('the published page has no invisible characters', !INVISIBLE.test(publicHtml));
-    const publicScripts = await scriptsOf(site.baseUrl, publicHtml);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+    const publicScripts = await scriptsLoaded(browser, url);
     check(
       'the published page loads no Visual Editing code',
-      !publicScripts.code.includes(OVERLAY_MARKER),
+      !hasOverlayCode(publicScripts.code),
       `${publicScripts.count} scripts`,
     );
 
@@ -128,16 +141,21 @@ async function main() {
       dirty.length === 0,
       dirty.slice(0, 3).join(' | '),
     );
-    const draftScripts = await scriptsOf(site.baseUrl, draftHtml, cookie);
+    const browserCookies = enable.headers.getSetCookie().map((line) => {
+      const [name, ...value] = line.split(';')[0].split('=');
+      return { name, value: value.join('='), url: site.baseUrl };
+    });
+    const draftScripts = await scriptsLoaded(browser, url, browserCookies);
     check(
       'the draft page loads the Visual Editing overlay code',
-      draftScripts.code.includes(OVERLAY_MARKER),
+      hasOverlayCode(draftScripts.code),
       `${draftScripts.count} scripts`,
     );
 
     const again = await (await fetch(url)).text();
     check('a visitor after the preview still gets the clean page', !INVISIBLE.test(again));
   } finally {
+    await browser?.close();
     await site?.stop();
     await standIn.close();
     removeDistDir(distDir);
