@@ -12,6 +12,8 @@ const ESM_ONLY_PACKAGES = [
   'obug',
   'eventsource',
   'eventsource-parser',
+  'next-sanity',
+  '@sanity/preview-url-secret',
 ];
 
 /** @type {import("jest").Config} */

@@ -4,9 +4,11 @@ import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { FrameFocusKeeper } from '@/components/layout/frame-focus-keeper';
+import { DraftVisualEditing } from '@/components/layout/visual-editing';
 import { OfflineSupport } from '@/components/offline/offline-support';
 import { bodyFont, headingFont } from '@/lib/ui/fonts';
 import { siteUrl } from '@/lib/routing/site-url';
+import { readContentEnv } from '@/lib/sanity/env';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -45,6 +47,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {preview ? <PreviewBanner /> : null}
           {children}
+          {/* Overlays only for editors previewing Sanity content: never in a visitor's page. */}
+          {preview && readContentEnv().source === 'sanity' ? <DraftVisualEditing /> : null}
           <FrameFocusKeeper />
           {/* Never in draft preview: editors must not see, or store, a saved copy. */}
           {preview || process.env.NODE_ENV !== 'production' ? null : <OfflineSupport />}

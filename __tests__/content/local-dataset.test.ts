@@ -106,6 +106,23 @@ describe('local dataset source', () => {
     expect(await queryLocalDataset(file, pageBySlugQuery, { slug: draftOnlySlug }, 'drafts')).not.toBeNull();
   });
 
+  it('hides release versions from visitors and from the drafts perspective', async () => {
+    const releaseSlug = token('lansering');
+    const release = token('r');
+    const versionOnly: Doc = { _id: `versions.${release}.${token('page')}`, _type: 'page', title: token('Versjon'), slug: slug(releaseSlug) };
+    const versionOfOther: Doc = { ...site.other, _id: `versions.${release}.${site.other._id}`, title: token('Versjon') };
+    const versioned = writeDataset([...site.documents, versionOnly, versionOfOther]);
+    for (const perspective of ['published', 'drafts'] as const) {
+      expect(await queryLocalDataset(versioned, pageBySlugQuery, { slug: releaseSlug }, perspective)).toBeNull();
+      const index = await queryLocalDataset<PageIndexEntry[]>(versioned, pageIndexQuery, {}, perspective);
+      expect(index.map((entry) => entry.slug)).not.toContain(releaseSlug);
+    }
+    const other = await queryLocalDataset<Page>(versioned, pageBySlugQuery, { slug: site.otherSlug }, 'published');
+    expect(other.title).toBe(site.other.title);
+    const preview = await queryLocalDataset<Page>(versioned, pageBySlugQuery, { slug: site.otherSlug }, 'drafts');
+    expect(preview.title).toBe(site.draftOfOther.title);
+  });
+
   it('returns null for a slug with no page and null fields for missing ones', async () => {
     expect(await queryLocalDataset(file, pageBySlugQuery, { slug: token('nope') }, 'published')).toBeNull();
     const page = await queryLocalDataset<Page>(file, pageBySlugQuery, { slug: site.otherSlug }, 'published');

@@ -5,6 +5,7 @@ const empty: SiteSettings = {
   companyName: null,
   brandTitle: null,
   email: null,
+  description: null,
   facebookUrl: null,
   instagramUrl: null,
   tiktokUrl: null,

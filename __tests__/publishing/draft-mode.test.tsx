@@ -103,12 +103,19 @@ describe('decideDraftModeEnable', () => {
     expect(decision.kind === 'refuse' && decision.logLine).toContain('SANITY_PREVIEW_SECRET');
   });
 
-  it('hands a Presentation tool link to next-sanity when Sanity and its read token are configured', () => {
+  it('with Sanity, hands only Presentation tool links to next-sanity and refuses the shared secret', () => {
     const env = localEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_API_READ_TOKEN: 'token' });
     expect(decideDraftModeEnable(url('sanity-preview-secret=s'), env)).toEqual({
       kind: 'presentation',
     });
-    expect(decideDraftModeEnable(url(`secret=${SECRET}`), env)).toMatchObject({ kind: 'enable' });
+    expect(decideDraftModeEnable(url(`secret=${SECRET}`), env)).toMatchObject({
+      kind: 'refuse',
+      status: 401,
+    });
+    expect(decideDraftModeEnable(url('sanity-preview-secret=%20'), env)).toMatchObject({
+      kind: 'refuse',
+      status: 401,
+    });
   });
 
   it('refuses preview with Sanity but no read token, since drafts could not be read', () => {

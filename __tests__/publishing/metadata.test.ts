@@ -1,3 +1,4 @@
+import { SITE_DEFAULTS } from '@/lib/defaults/site-settings';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { hero, page, settings, word } from '../fixtures/publishing-content';
 
@@ -45,8 +46,32 @@ describe('buildPageMetadata', () => {
     const meta = buildPageMetadata(page({ slug: '/', title: null, description: null }), site, BASE);
     expect(meta.alternates).toEqual({ canonical: `${BASE}/` });
     expect(meta.title).toBe(site.brandTitle);
-    expect(meta.description).toBeUndefined();
     expect(meta.openGraph).toMatchObject({ siteName: site.brandTitle });
+  });
+
+  it.each([null, '', '   '])(
+    'gives a page without its own description (%j) the site’s description, in every tag',
+    (own) => {
+      const site = settings();
+      expect(site.description).toBeTruthy();
+      const meta = buildPageMetadata(page({ description: own }), site, BASE);
+      expect(meta.description).toBe(site.description);
+      expect(meta.openGraph).toMatchObject({ description: site.description });
+      expect(meta.twitter).toMatchObject({ description: site.description });
+    },
+  );
+
+  it('falls back to the built-in site description when site settings have none', () => {
+    const meta = buildPageMetadata(
+      page({ description: null }),
+      settings({ description: null }),
+      BASE,
+    );
+    expect(meta.description).toBe(SITE_DEFAULTS.description);
+    expect(SITE_DEFAULTS.description.length).toBeGreaterThan(50);
+    expect(buildPageMetadata(page({ description: null }), null, BASE).description).toBe(
+      SITE_DEFAULTS.description,
+    );
   });
 
   it('still works without any site settings', () => {

@@ -1,4 +1,8 @@
+import { queryLocalDataset } from '@/lib/sanity/local-dataset';
+import { pageIndexQuery } from '@/lib/sanity/queries';
+import type { PageIndexEntry } from '@/lib/sanity/types';
 import { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
+import { slug as slugOf, writeDataset } from '../fixtures/content-fixture';
 import { word } from '../fixtures/publishing-content';
 
 const BASE = `https://${word('site')}.example`;
@@ -31,6 +35,56 @@ describe('buildSitemap', () => {
     );
     expect(map.map((entry) => entry.url)).toEqual([
       `${BASE}/smak-p%C3%A5-%C3%B8l`,
+      `${BASE}/sikkerhet`,
+    ]);
+  });
+
+  it('leaves out pages that redirect, to another page or another site, and pages a fixed route hides', () => {
+    const [kept, toPage, toSite, unusable] = [
+      word('side'),
+      word('side'),
+      word('side'),
+      word('side'),
+    ];
+    const redirect = (target: { slug?: string; href?: string }) => ({
+      _type: 'redirect' as const,
+      slug: target.slug ?? null,
+      href: target.href ?? null,
+    });
+    const map = buildSitemap(
+      [
+        { slug: kept, _updatedAt: null, redirects: [] },
+        { slug: toPage, _updatedAt: null, redirects: [redirect({ slug: kept })] },
+        { slug: toSite, _updatedAt: null, redirects: [redirect({ href: 'https://example.org/' })] },
+        // A redirect block without a usable target is ignored by the page: it renders, so it stays.
+        { slug: unusable, _updatedAt: null, redirects: [redirect({ href: 'javascript:void 0' })] },
+        { slug: 'studio', _updatedAt: null },
+      ],
+      BASE,
+    );
+    expect(map.map((entry) => entry.url)).toEqual([
+      `${BASE}/${kept}`,
+      `${BASE}/${unusable}`,
+      `${BASE}/sikkerhet`,
+    ]);
+  });
+
+  it('leaves out a redirect page read from a dataset through the page index query', async () => {
+    const [kept, moved] = [word('side'), word('side')];
+    const file = writeDataset([
+      { _id: word('page'), _type: 'page', title: word('T'), slug: slugOf(kept) },
+      {
+        _id: word('page'),
+        _type: 'page',
+        title: word('T'),
+        slug: slugOf(moved),
+        pageBuilder: [{ _type: 'redirect', _key: 'r', slug: kept, permanent: true }],
+      },
+    ]);
+    const index = await queryLocalDataset<PageIndexEntry[]>(file, pageIndexQuery, {}, 'published');
+    expect(index.map((entry) => entry.slug).sort()).toEqual([kept, moved].sort());
+    expect(buildSitemap(index, BASE).map((entry) => entry.url)).toEqual([
+      `${BASE}/${kept}`,
       `${BASE}/sikkerhet`,
     ]);
   });

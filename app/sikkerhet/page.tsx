@@ -4,9 +4,11 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SafetyContent } from '@/components/safety/safety-content';
 import { resolveSafetyPage } from '@/lib/defaults/safety-page';
 import { getSafetyPage } from '@/lib/sanity';
+import { cleanStega } from '@/lib/sanity/stega';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = resolveSafetyPage(await getSafetyPage());
+  // Meta tags never carry Visual Editing's invisible characters, not even in the preview.
+  const page = resolveSafetyPage(cleanStega(await getSafetyPage()));
   return {
     title: `Sikkerhet: ${page.heading}`,
     description: page.intro.length > 160 ? `${page.intro.slice(0, 157).trimEnd()}…` : page.intro,

@@ -1,14 +1,15 @@
 import { ContentImage } from '@/components/ui/content-image';
 import { parseHexColor, readableTextColor, rgbToHex, type Rgb } from '@/lib/color/contrast';
+import {
+  CAROUSEL_SLIDE_HEIGHT,
+  DEFAULT_CAROUSEL_SLIDE_HEIGHT,
+  clampToLimit,
+} from '@/lib/sanity/limits';
 import type { CarouselItem, CarouselOverlay } from '@/lib/sanity/types';
 import type { CarouselSlideView } from './carousel-slides';
 import { CarouselSlides } from './lazy-islands';
 import type { BlockProps } from './block-props';
 
-/** Slides are 400 high unless the item says otherwise (docs/product-rules.md, Blocks). */
-const DEFAULT_SLIDE_HEIGHT = 400;
-const MIN_SLIDE_HEIGHT = 160;
-const MAX_SLIDE_HEIGHT = 1000;
 /** A slide without a (valid) colour gets the site's light surface (primary-50). */
 const DEFAULT_BACKGROUND: Rgb = { r: 0xf5, g: 0xf5, b: 0xf6 };
 const OVERLAY_ALPHA = 0.4;
@@ -41,10 +42,14 @@ export function slideTextColor(backgroundColor: string | null, overlay: Carousel
   return readableTextColor(slideBackdropColor(backgroundColor, overlay));
 }
 
+/**
+ * Slides are 400 high unless the item says otherwise (docs/product-rules.md, Blocks). The studio
+ * and content:check refuse heights outside the limit; older content is clamped to it.
+ */
 export function slideHeight(height: number | null): number {
   if (typeof height !== 'number' || !Number.isFinite(height) || height <= 0)
-    return DEFAULT_SLIDE_HEIGHT;
-  return Math.round(Math.min(MAX_SLIDE_HEIGHT, Math.max(MIN_SLIDE_HEIGHT, height)));
+    return DEFAULT_CAROUSEL_SLIDE_HEIGHT;
+  return clampToLimit(height, CAROUSEL_SLIDE_HEIGHT);
 }
 
 function SlideContent({ item, height }: { item: CarouselItem; height: number }) {

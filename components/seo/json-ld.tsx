@@ -1,12 +1,14 @@
 import type { Page, SiteSettings } from '@/lib/sanity/types';
 import { pageJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/routing/site-url';
+import { cleanStega } from '@/lib/sanity/stega';
 
 type Props = { page: Page | null; siteSettings: SiteSettings | null };
 
 /** Structured data for search engines: the organisation, and the festival event when the page has one. */
 export function JsonLd({ page, siteSettings }: Props) {
-  return pageJsonLd(page, siteSettings, siteUrl()).map((item) => (
+  // Search engines never get Visual Editing's invisible characters, not even from a preview.
+  return pageJsonLd(cleanStega(page), cleanStega(siteSettings), siteUrl()).map((item) => (
     <script
       key={String(item['@type'])}
       type="application/ld+json"

@@ -49,6 +49,7 @@ export function publishedPages(documents = readDataset()): DatasetPage[] {
     (document): document is DatasetPage =>
       document._type === 'page' &&
       !document._id.startsWith('drafts.') &&
+      !document._id.startsWith('versions.') &&
       typeof (document as DatasetPage).slug?.current === 'string',
   );
 }

@@ -5,6 +5,9 @@ export const SITE_DEFAULTS = {
   companyName: 'Matfestivalen Oslo',
   brandTitle: 'Matfestivalen',
   email: 'post@matfestivalen.no',
+  /** The meta description of pages without their own, when site settings have none either. */
+  description:
+    'Matfestivalen i Oslo: mat og drikke fra hele landet, og arrangementene bak festivalen.',
   logoLight: { url: '/logo-black.svg', alt: 'Matfestivalen', width: 240, height: 64 },
   logoDark: { url: '/logo-white.svg', alt: 'Matfestivalen', width: 240, height: 64 },
 } as const;
@@ -13,6 +16,7 @@ export type ResolvedSiteSettings = {
   companyName: string;
   brandTitle: string;
   email: string;
+  description: string;
   social: { network: 'facebook' | 'instagram' | 'tiktok'; label: string; url: string }[];
   logoLight: { url: string; alt: string; width: number; height: number };
   logoDark: { url: string; alt: string; width: number; height: number };
@@ -43,6 +47,7 @@ export function resolveSiteSettings(settings: SiteSettings | null): ResolvedSite
     companyName: settings?.companyName || SITE_DEFAULTS.companyName,
     brandTitle: settings?.brandTitle || settings?.companyName || SITE_DEFAULTS.brandTitle,
     email: settings?.email || SITE_DEFAULTS.email,
+    description: settings?.description?.trim() || SITE_DEFAULTS.description,
     social,
     logoLight: logo(settings?.logoLight ?? null, SITE_DEFAULTS.logoLight),
     logoDark: logo(settings?.logoDark ?? null, SITE_DEFAULTS.logoDark),

@@ -12,25 +12,33 @@ export type EnableDecision =
   | { kind: 'refuse'; status: 401 | 500; message: string; logLine?: string };
 
 /**
- * Who may turn on draft mode: Sanity's Presentation tool (its short-lived secret, checked by
- * next-sanity against Sanity with the read token) or anyone holding SANITY_PREVIEW_SECRET.
+ * Who may turn on draft mode. With Sanity: only the Presentation tool, whose preview links carry
+ * a secret the studio stores in the dataset for one hour; next-sanity checks it there with the
+ * read token (app/api/draft-mode/enable). A shared, long-lived secret is refused, even when
+ * SANITY_PREVIEW_SECRET is set. With the local dataset there is no studio to mint secrets, so
+ * SANITY_PREVIEW_SECRET is the way in (docs/publishing.md).
  */
 export function decideDraftModeEnable(
   url: URL,
   env: NodeJS.ProcessEnv = process.env,
 ): EnableDecision {
   const content = readContentEnv(env);
-  if (content.source === 'sanity' && !content.readToken) {
+  if (content.source === 'sanity') {
+    if (!content.readToken) {
+      return {
+        kind: 'refuse',
+        status: 500,
+        message: 'Draft preview is not configured on this server',
+        logLine:
+          'Draft preview refused: SANITY_API_READ_TOKEN is not set, so drafts cannot be read from Sanity',
+      };
+    }
+    if (url.searchParams.get(PRESENTATION_SECRET_PARAM)?.trim()) return { kind: 'presentation' };
     return {
       kind: 'refuse',
-      status: 500,
-      message: 'Draft preview is not configured on this server',
-      logLine:
-        'Draft preview refused: SANITY_API_READ_TOKEN is not set, so drafts cannot be read from Sanity',
+      status: 401,
+      message: "Open the preview from the studio's Presentation tool (Forhåndsvisning)",
     };
-  }
-  if (content.source === 'sanity' && url.searchParams.has(PRESENTATION_SECRET_PARAM)) {
-    return { kind: 'presentation' };
   }
   const { previewSecret } = readPublishingEnv(env);
   if (!previewSecret) {

@@ -19,8 +19,9 @@ export function readPublishingEnv(env: NodeJS.ProcessEnv = process.env): Publish
 export type MissingSecret = { name: string; effect: string };
 
 /**
- * The publishing variables this server lacks for its content source. With Sanity, the
- * Presentation tool's own secret can replace SANITY_PREVIEW_SECRET, but drafts need the token.
+ * The publishing variables this server lacks for its content source. With Sanity, preview goes
+ * through the Presentation tool's short-lived secrets (SANITY_PREVIEW_SECRET is not used), and
+ * drafts need the token; the local dataset's preview needs SANITY_PREVIEW_SECRET.
  */
 export function missingPublishingSecrets(env: NodeJS.ProcessEnv = process.env): MissingSecret[] {
   const vars = readPublishingEnv(env);

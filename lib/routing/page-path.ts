@@ -1,4 +1,5 @@
-import { HOME_SLUG } from '@/lib/sanity/constants';
+// Relative, so the studio's schema and the dataset check can load it outside Next.
+import { HOME_SLUG } from '../sanity/constants';
 
 /** The site path of a page slug: '/' for the home page, '/{slug}' otherwise. */
 export function pagePath(slug: string): string {

@@ -1,16 +1,21 @@
-import type { PageBlock, RedirectBlock } from '@/lib/sanity/types';
+// Relative imports only: the studio's validation and the dataset check load this outside Next.
 import { pagePath } from './page-path';
 
 export type RedirectTarget = { location: string; permanent: boolean };
 
-function isRedirect(block: PageBlock): block is RedirectBlock {
-  return block._type === 'redirect';
+/** The redirect a page follows: its block's `_key` (for pointing editors at it) and where it goes. */
+export type PageRedirect = RedirectTarget & { key: string | undefined };
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
-function safeLocation(block: RedirectBlock): string | null {
-  const slug = block.slug?.trim();
+function safeLocation(block: Record<string, unknown>): string | null {
+  const slug = text(block.slug);
   if (slug) return pagePath(slug);
-  const href = block.href?.trim();
+  const href = text(block.href);
   if (!href) return null;
   if (href.startsWith('/') && !href.startsWith('//')) return href;
   try {
@@ -24,12 +29,23 @@ function safeLocation(block: RedirectBlock): string | null {
 /**
  * The first usable redirect block of a page decides where the page sends visitors.
  * A redirect block with neither a usable slug nor href is ignored (the page renders).
+ * Takes raw blocks too (the studio's document, a dataset line), so every check uses this rule.
  */
-export function findRedirect(blocks: PageBlock[] | null | undefined): RedirectTarget | null {
+export function findPageRedirect(
+  blocks: readonly unknown[] | null | undefined,
+): PageRedirect | null {
   for (const block of blocks ?? []) {
-    if (!isRedirect(block)) continue;
+    if (!isRecord(block) || block._type !== 'redirect') continue;
     const location = safeLocation(block);
-    if (location) return { location, permanent: block.permanent === true };
+    if (location) {
+      const key = typeof block._key === 'string' ? block._key : undefined;
+      return { key, location, permanent: block.permanent === true };
+    }
   }
   return null;
+}
+
+export function findRedirect(blocks: readonly unknown[] | null | undefined): RedirectTarget | null {
+  const redirect = findPageRedirect(blocks);
+  return redirect ? { location: redirect.location, permanent: redirect.permanent } : null;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { createClient, type SanityClient } from '@sanity/client';
 import { SANITY_API_VERSION } from './constants';
 import { readContentEnv, type ContentEnv } from './env';
+import { draftStega } from './stega';
 import type { Perspective } from './types';
 
 type SanityEnv = Extract<ContentEnv, { source: 'sanity' }>;
@@ -67,7 +68,10 @@ export async function querySanity<T>(
   try {
     return await clientFor(env).fetch<T>(query, params, {
       perspective,
-      ...(perspective === 'drafts' ? { token: env.readToken, useCdn: false } : {}),
+      // Drafts carry stega-encoded source maps for Visual Editing; published reads never do.
+      ...(perspective === 'drafts'
+        ? { token: env.readToken, useCdn: false, stega: draftStega }
+        : { stega: false }),
     });
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
-import { DRAFTS_PREFIX } from './document-ids';
+import { DRAFTS_PREFIX, isPublishedId } from './document-ids';
 import type { Perspective } from './types';
 
 export type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
@@ -37,11 +37,15 @@ export function parseNdjson(text: string, fileName: string): SanityDocument[] {
   return documents;
 }
 
-/** Drafts overlay their published documents, under the published id, as Sanity's drafts perspective does. */
+/**
+ * Drafts overlay their published documents, under the published id, as Sanity's drafts
+ * perspective does. Release versions (`versions.<release>.<id>`) belong to neither view: they
+ * show only once their release is published.
+ */
 function overlayDrafts(documents: SanityDocument[]): SanityDocument[] {
   const byId = new Map<string, SanityDocument>();
   for (const document of documents) {
-    if (!document._id.startsWith(DRAFTS_PREFIX)) byId.set(document._id, document);
+    if (isPublishedId(document._id)) byId.set(document._id, document);
   }
   for (const document of documents) {
     if (document._id.startsWith(DRAFTS_PREFIX)) {
@@ -74,7 +78,8 @@ export function loadDataset(file: string): LoadedDataset {
   const documents = parseNdjson(readFileSync(absolute, 'utf8'), absolute);
   loaded = {
     key,
-    published: documents.filter((document) => !document._id.startsWith(DRAFTS_PREFIX)),
+    // Visitors see published documents only: neither drafts nor release versions.
+    published: documents.filter((document) => isPublishedId(document._id)),
     drafts: overlayDrafts(documents),
   };
   return loaded;

@@ -88,7 +88,8 @@ export const menuBySlugQuery = defineQuery(`
 export const pageIndexQuery = defineQuery(`
   *[_type == "page" && defined(slug.current)] | order(slug.current asc){
     "slug": slug.current,
-    _updatedAt
+    _updatedAt,
+    "redirects": pageBuilder[_type == "redirect"]{ _type, "slug": coalesce(slug.current, slug), href }
   }
 `);
 
@@ -102,7 +103,7 @@ export const offlinePagesQuery = defineQuery(`
 
 export const siteSettingsQuery = defineQuery(`
   *[_id == "siteSettings"][0]{
-    companyName, brandTitle, email, facebookUrl, instagramUrl, tiktokUrl,
+    companyName, brandTitle, email, description, facebookUrl, instagramUrl, tiktokUrl,
     "logoLight": logoLight${logoFields},
     "logoDark": logoDark${logoFields}
   }

@@ -273,6 +273,7 @@ export type SiteSettings = {
   brandTitle?: string;
   companyName?: string;
   email?: string;
+  description?: string;
   facebookUrl?: WebUrl;
   instagramUrl?: WebUrl;
   tiktokUrl?: WebUrl;
@@ -771,10 +772,15 @@ export type MenuBySlugQueryResult = {
 
 // Source: lib/sanity/queries.ts
 // Variable: pageIndexQuery
-// Query: *[_type == "page" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current,    _updatedAt  }
+// Query: *[_type == "page" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current,    _updatedAt,    "redirects": pageBuilder[_type == "redirect"]{ _type, "slug": coalesce(slug.current, slug), href }  }
 export type PageIndexQueryResult = Array<{
   slug: string | null;
   _updatedAt: string;
+  redirects: Array<{
+    _type: 'redirect';
+    slug: string | null;
+    href: UrlOrPath | null;
+  }> | null;
 }>;
 
 // Source: lib/sanity/queries.ts
@@ -787,12 +793,24 @@ export type OfflinePagesQueryResult = Array<{
 
 // Source: lib/sanity/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{    companyName, brandTitle, email, facebookUrl, instagramUrl, tiktokUrl,    "logoLight": logoLight{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "logoDark": logoDark{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }
+// Query: *[_id == "siteSettings"][0]{    companyName, brandTitle, email, description, facebookUrl, instagramUrl, tiktokUrl,    "logoLight": logoLight{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "logoDark": logoDark{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }
 export type SiteSettingsQueryResult =
   | {
       companyName: null;
       brandTitle: null;
       email: null;
+      description: null;
+      facebookUrl: null;
+      instagramUrl: null;
+      tiktokUrl: null;
+      logoLight: null;
+      logoDark: null;
+    }
+  | {
+      companyName: null;
+      brandTitle: null;
+      email: null;
+      description: string | null;
       facebookUrl: null;
       instagramUrl: null;
       tiktokUrl: null;
@@ -803,6 +821,7 @@ export type SiteSettingsQueryResult =
       companyName: string | null;
       brandTitle: string | null;
       email: string | null;
+      description: string | null;
       facebookUrl: WebUrl | null;
       instagramUrl: WebUrl | null;
       tiktokUrl: WebUrl | null;

@@ -68,10 +68,15 @@ export type MenuPageLink = Item<GeneratedMenu['pages']>;
 // Matched on slug.current, like the page.
 export type NavigationMenu = Omit<GeneratedMenu, 'slug'> & { slug: string };
 
-// The query keeps only pages with a defined slug; _updatedAt as on Page.
-export type PageIndexEntry = Omit<Item<PageIndexQueryResult>, 'slug' | '_updatedAt'> & {
+// The query keeps only pages with a defined slug; _updatedAt as on Page. `redirects` (the page's
+// redirect blocks) is optional: only the sitemap needs it, to leave redirect pages out.
+export type PageIndexEntry = Omit<
+  Item<PageIndexQueryResult>,
+  'slug' | '_updatedAt' | 'redirects'
+> & {
   slug: string;
   _updatedAt: string | null;
+  redirects?: Item<PageIndexQueryResult>['redirects'];
 };
 
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;

@@ -13,7 +13,8 @@ export function buildPageMetadata(
 ): Metadata {
   const site = resolveSiteSettings(siteSettings);
   const title = page.title || site.brandTitle;
-  const description = page.description ?? undefined;
+  // A page without its own description shares the site's, so no page goes without one.
+  const description = page.description?.trim() || site.description;
   const url = new URL(pagePath(page.slug), `${base}/`).toString();
   const image = shareImage(page, siteSettings, base);
   const images = image

@@ -2,17 +2,24 @@ import type { MetadataRoute } from 'next';
 import { HOME_SLUG } from '@/lib/sanity/constants';
 import type { PageIndexEntry } from '@/lib/sanity/types';
 import { pagePath } from '@/lib/routing/page-path';
+import { findRedirect } from '@/lib/routing/redirect-target';
+import { FIXED_ROUTE_SEGMENTS } from '@/lib/routing/unknown-slug';
 
 /** Served by its own route, not from a page document. */
 export const SAFETY_PAGE_PATH = '/sikkerhet';
 
-// Same rule as generateStaticParams in app/[slug]: a slug with a slash has no route.
-const isRoutable = (slug: string) => slug === HOME_SLUG || /^[^/]+$/.test(slug);
+// Same rule as generateStaticParams in app/[slug]: a slug with a slash has no route; a fixed
+// route answers its own path before any page could.
+const isRoutable = (slug: string) =>
+  slug === HOME_SLUG || (/^[^/]+$/.test(slug) && !FIXED_ROUTE_SEGMENTS.includes(slug));
+
+/** Search engines should index where a redirect leads, not the page that sends visitors on. */
+const isRedirectPage = (page: PageIndexEntry) => findRedirect(page.redirects) !== null;
 
 export function buildSitemap(pages: PageIndexEntry[], base: string): MetadataRoute.Sitemap {
   const url = (path: string) => new URL(path, `${base}/`).toString();
   const entries: MetadataRoute.Sitemap = pages
-    .filter((page) => isRoutable(page.slug))
+    .filter((page) => isRoutable(page.slug) && !isRedirectPage(page))
     .map((page) => ({
       url: url(pagePath(page.slug)),
       ...(page._updatedAt ? { lastModified: page._updatedAt } : {}),

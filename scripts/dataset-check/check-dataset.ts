@@ -1,6 +1,6 @@
 import { singletonIds } from '../../sanity/rules';
 import { publishedIdOf } from '../../lib/sanity/document-ids';
-import { DatasetIndex, duplicateSlugs } from './cross-references';
+import { DatasetIndex, duplicateSlugs, redirectLoops, reservedSlugs } from './cross-references';
 import type { Issue } from './issues';
 import { indexSchema, type ExtractedSchema } from './schema';
 import {
@@ -73,6 +73,8 @@ export function checkDataset(documents: DatasetDocument[], schema: ExtractedSche
   issues.push(
     ...dataset.references(references),
     ...duplicateSlugs(slugs),
+    ...reservedSlugs(slugs),
+    ...redirectLoops(documents),
     ...dataset.pointers(pointers, slugs),
   );
   const order = new Map(documents.map((document, position) => [document._id, position]));

@@ -1,4 +1,10 @@
 import { DRAFTS_PREFIX, isPublishedId, publishedIdOf } from '../../lib/sanity/document-ids';
+import {
+  duplicateSlugProblem,
+  redirectProblem,
+  reservedSlugProblem,
+  type RedirectingPage,
+} from '../../sanity/page-rules';
 import type { Issue } from './issues';
 import type { DatasetDocument, PointerFact, ReferenceFact, SlugFact } from './walk';
 
@@ -77,14 +83,54 @@ export function duplicateSlugs(facts: SlugFact[]): Issue[] {
       .get(JSON.stringify([fact.type, fact.path, fact.slug]))
       ?.filter((other) => publishedIdOf(other.documentId) !== publishedIdOf(fact.documentId));
     if (!others?.length) return [];
-    const ids = others.map((other) => other.documentId).join(', ');
-    return [
-      {
-        documentId: fact.documentId,
-        path: fact.path,
-        code: 'duplicate-slug',
-        message: `slug "${fact.slug}" is also used by ${ids}`,
-      },
-    ];
+    const ids = others.map((other) => other.documentId);
+    const message = duplicateSlugProblem(fact.slug, ids, fact.documentId);
+    return message
+      ? [{ documentId: fact.documentId, path: fact.path, code: 'duplicate-slug', message }]
+      : [];
+  });
+}
+
+/** A page slug that a fixed route of the site answers first: the page would never show. */
+export function reservedSlugs(facts: SlugFact[]): Issue[] {
+  return facts.flatMap((fact): Issue[] => {
+    const message = fact.type === 'page' ? reservedSlugProblem(fact.slug) : undefined;
+    return message
+      ? [{ documentId: fact.documentId, path: fact.path, code: 'reserved-slug', message }]
+      : [];
+  });
+}
+
+function redirectingPage(document: DatasetDocument): RedirectingPage | undefined {
+  const slug = (document.slug as { current?: unknown } | undefined)?.current;
+  if (typeof slug !== 'string' || slug === '') return undefined;
+  const blocks = document.pageBuilder;
+  return { slug, pageBuilder: Array.isArray(blocks) ? blocks : null };
+}
+
+/**
+ * Redirects that come back to their page. A published page is checked among the published
+ * pages (what visitors follow); a draft or release version among the pages as the preview
+ * shows them, drafts in place of their published documents.
+ */
+export function redirectLoops(documents: DatasetDocument[]): Issue[] {
+  const pages = documents.filter((document) => document._type === 'page');
+  const published = pages.filter((document) => isPublishedId(document._id));
+  const preview = new Map(published.map((document) => [document._id, document]));
+  for (const document of pages) {
+    if (document._id.startsWith(DRAFTS_PREFIX)) preview.set(publishedIdOf(document._id), document);
+  }
+  return pages.flatMap((document): Issue[] => {
+    const page = redirectingPage(document);
+    if (!page) return [];
+    const self = publishedIdOf(document._id);
+    const view = isPublishedId(document._id) ? published : [...preview.values()];
+    const others = view
+      .filter((other) => publishedIdOf(other._id) !== self)
+      .flatMap((other) => redirectingPage(other) ?? []);
+    const problem = redirectProblem(page, others);
+    if (!problem) return [];
+    const path = problem.blockKey ? `pageBuilder[_key=="${problem.blockKey}"]` : 'pageBuilder';
+    return [{ documentId: document._id, path, code: problem.code, message: problem.message }];
   });
 }

@@ -17,6 +17,10 @@ export type IssueCode =
   | 'wrong-reference-type'
   | 'slug-format'
   | 'duplicate-slug'
+  | 'reserved-slug'
+  | 'redirect-self'
+  | 'redirect-cycle'
+  | 'out-of-range'
   | 'missing-slug-target';
 
 /** One problem: the document's `_id`, the field's path inside it (Sanity's path syntax), what is wrong. */

@@ -7,6 +7,8 @@ import {
   slugPointers,
   stringFormats,
 } from '../../sanity/rules';
+import { numberLimits } from '../../lib/sanity/limits';
+import { numberLimitProblem } from '../../sanity/page-rules';
 import type { Issue, IssueCode } from './issues';
 import {
   declaredType,
@@ -244,6 +246,17 @@ class DocumentWalker {
       }
     }
     if (type) this.pointers(value, type, path);
+    if (type) this.limits(value, type, path);
+  }
+
+  /** Numbers the renderer would clamp: the same limit and message as the studio's. */
+  private limits(value: Fields, type: string, path: string) {
+    for (const [key, limit] of Object.entries(numberLimits)) {
+      const [ownerType, name] = key.split('.');
+      if (ownerType !== type) continue;
+      const problem = numberLimitProblem(value[name], limit);
+      if (problem) this.issue(field(path, name), 'out-of-range', problem);
+    }
   }
 
   private pointers(value: Fields, type: string, path: string) {

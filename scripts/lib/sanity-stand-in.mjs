@@ -40,6 +40,49 @@ async function readQuery(request, url) {
   return { query: url.searchParams.get('query'), params };
 }
 
+/**
+ * A Content Source Map for a query result: each string maps to the same field path of the
+ * nearest enclosing object that has an `_id` (the document it came from), as Sanity's API maps
+ * projected fields back to their documents. Good enough for stega; not a full implementation.
+ */
+export function contentSourceMap(result) {
+  const documents = [];
+  const paths = [];
+  const mappings = {};
+  const documentIndex = (node) => {
+    const found = documents.findIndex((document) => document._id === node._id);
+    if (found >= 0) return found;
+    documents.push({ _id: node._id, _type: node._type ?? 'unknown' });
+    return documents.length - 1;
+  };
+  const walk = (node, resultPath, owner) => {
+    if (typeof node === 'string' && owner) {
+      paths.push(`$${owner.path}`);
+      mappings[`$${resultPath}`] = {
+        type: 'value',
+        source: { type: 'documentValue', document: owner.document, path: paths.length - 1 },
+      };
+    } else if (Array.isArray(node)) {
+      node.forEach((item, index) =>
+        walk(
+          item,
+          `${resultPath}[${index}]`,
+          owner && { ...owner, path: `${owner.path}[${index}]` },
+        ),
+      );
+    } else if (node && typeof node === 'object') {
+      const here =
+        typeof node._id === 'string' ? { document: documentIndex(node), path: '' } : owner;
+      for (const [key, item] of Object.entries(node)) {
+        if (key.startsWith('_')) continue;
+        walk(item, `${resultPath}['${key}']`, here && { ...here, path: `${here.path}['${key}']` });
+      }
+    }
+  };
+  walk(result, '', null);
+  return { documents, paths, mappings };
+}
+
 function send(response, status, body) {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
@@ -83,7 +126,15 @@ export async function startSanityStandIn({ documents }) {
       const tree = parse(query, { params });
       const value = await evaluate(tree, { dataset: state.documents, params });
       stats.ok += 1;
-      send(response, 200, { query, result: await value.get(), ms: Date.now() - started });
+      const result = await value.get();
+      // Like Sanity's API: a Content Source Map when asked for one (Visual Editing's stega).
+      const sourceMap = url.searchParams.get('resultSourceMap') ? contentSourceMap(result) : null;
+      send(response, 200, {
+        query,
+        result,
+        ...(sourceMap ? { resultSourceMap: sourceMap } : {}),
+        ms: Date.now() - started,
+      });
     } catch (error) {
       send(response, 400, {
         error: {

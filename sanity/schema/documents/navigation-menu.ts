@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { uniqueSlug } from '../fields/page-checks';
 import { slugFormat, slugify } from '../fields/slug-rules';
 
 export const navigationMenu = defineType({
@@ -18,8 +19,9 @@ export const navigationMenu = defineType({
       title: 'Adresse (slug)',
       description: 'Sidene viser til menyen med denne, for eksempel «mainmenu».',
       type: 'slug',
-      options: { source: 'name', slugify },
-      validation: (rule) => rule.required().custom(slugFormat),
+      // uniqueSlug replaces Sanity's own check, which would add a second, English message.
+      options: { source: 'name', slugify, isUnique: () => true },
+      validation: (rule) => rule.required().custom(slugFormat).custom(uniqueSlug('navigationMenu')),
     }),
     defineField({
       name: 'pages',

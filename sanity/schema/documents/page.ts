@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { DEFAULT_MENU_SLUG } from '../../../lib/sanity/constants';
 import { blockTypes, referenceBlock } from '../blocks';
+import { pageRedirectLoop, reservedPageSlug, uniqueSlug } from '../fields/page-checks';
 import { slugFormat, slugify, slugPointerExists } from '../fields/slug-rules';
 
 export const page = defineType({
@@ -26,9 +27,10 @@ export const page = defineType({
       description: 'Siden får adressen /slug. Forsiden har adressen /.',
       type: 'slug',
       group: 'settings',
-      // Sanity's default isUnique applies: no two pages share an address.
-      options: { source: 'title', slugify },
-      validation: (rule) => rule.required().custom(slugFormat),
+      // uniqueSlug replaces Sanity's own check, which would add a second, English message.
+      options: { source: 'title', slugify, isUnique: () => true },
+      validation: (rule) =>
+        rule.required().custom(slugFormat).custom(reservedPageSlug).custom(uniqueSlug('page')),
     }),
     defineField({
       name: 'description',
@@ -91,6 +93,8 @@ export const page = defineType({
       of: [...blockTypes.map(({ name }) => defineArrayMember({ type: name })), referenceBlock],
     }),
   ],
+  // Redirects that loop: the marker points at the redirect block the page follows.
+  validation: (rule) => rule.custom(pageRedirectLoop),
   preview: {
     select: { title: 'title', slug: 'slug.current', media: 'pageBuilder.0.backgroundImage' },
     prepare: ({ title, slug, media }: { title?: string; slug?: string; media?: never }) => ({

@@ -25,6 +25,15 @@ export const siteSettings = defineType({
       description: 'Bunnteksten inviterer til å sende e-post hit.',
       type: 'email',
     }),
+    defineField({
+      name: 'description',
+      title: 'Beskrivelse for søkemotorer',
+      description:
+        'Brukes på alle sider som ikke har sin egen beskrivelse. Én eller to setninger, helst under 160 tegn.',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.max(160).warning('Søkemotorer viser sjelden mer enn 160 tegn.'),
+    }),
     defineField({ name: 'facebookUrl', title: 'Facebook', type: 'webUrl' }),
     defineField({ name: 'instagramUrl', title: 'Instagram', type: 'webUrl' }),
     defineField({ name: 'tiktokUrl', title: 'TikTok', type: 'webUrl' }),

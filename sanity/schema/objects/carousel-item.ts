@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity';
+import { CAROUSEL_SLIDE_HEIGHT, DEFAULT_CAROUSEL_SLIDE_HEIGHT } from '../../../lib/sanity/limits';
+import { withinLimit } from '../fields/page-checks';
 import { imageWithAltField } from './image-with-alt';
-
-const DEFAULT_HEIGHT = 400;
 
 export const carouselItem = defineType({
   name: 'carouselItem',
@@ -25,9 +25,11 @@ export const carouselItem = defineType({
     defineField({
       name: 'height',
       title: 'Høyde (piksler)',
+      description: `Fra ${CAROUSEL_SLIDE_HEIGHT.min} til ${CAROUSEL_SLIDE_HEIGHT.max}.`,
       type: 'number',
-      initialValue: DEFAULT_HEIGHT,
-      validation: (rule) => rule.integer().min(200).max(1200),
+      initialValue: DEFAULT_CAROUSEL_SLIDE_HEIGHT,
+      // The carousel block clamps to the same limit, so what is accepted here is what shows.
+      validation: (rule) => rule.custom(withinLimit(CAROUSEL_SLIDE_HEIGHT)),
     }),
     defineField({
       name: 'overlay',
