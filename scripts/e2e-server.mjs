@@ -40,6 +40,12 @@ if (!process.env.E2E_SKIP_BUILD) {
   // A custom NEXT_DIST_DIR (side-by-side runs) is written into tsconfig.json; put it back.
   if (env.NEXT_DIST_DIR) restoreProjectFiles(snapshot, env.NEXT_DIST_DIR);
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // Resized images survive builds in <distDir>/cache/images; one resized by an earlier run more
+  // than its max-age ago is served STALE first, where the cache-header table promises MISS or HIT.
+  rmSync(path.join(root, env.NEXT_DIST_DIR ?? '.next', 'cache', 'images'), {
+    recursive: true,
+    force: true,
+  });
 }
 // 0.0.0.0, not 127.0.0.1: bound to a specific address, next start serves the proxy's 404
 // rewrite by proxying it over HTTP to itself at localhost (docs/operations.md, bind address).
