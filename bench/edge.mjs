@@ -2,19 +2,13 @@
 // (deploy/varnish/default.vcl on Debian's varnishd, purged by the site on publish), side by side
 // in one run: requests per second, and publish → fresh at the edge (webhook to the new text
 // served by Varnish, which only learns of the publish through the site's purge).
-import { startVarnish } from '../scripts/lib/varnish.mjs';
 import { runPublishFresh } from './publish-fresh.mjs';
 import { runThroughput } from './throughput.mjs';
 
 /**
- * Starts Varnish in front of `sitePort` before the site itself is up (Varnish only needs the
- * port); the site must be started with `purgeEnv(edge)` so its webhook purges this Varnish.
+ * The site's environment for purging `edge` (Varnish from scripts/lib/varnish.mjs, started in
+ * front of the site's port before the site) on publish.
  */
-export async function startEdge({ sitePort }) {
-  return startVarnish({ backendPort: sitePort });
-}
-
-/** The site's environment for purging the edge on publish. */
 export function purgeEnv(edge) {
   return { CDN_PURGE_PROVIDER: 'varnish', CDN_PURGE_URL: edge.url };
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildBareApp } from './bare-app.mjs';
-import { purgeEnv, runEdge, startEdge } from './edge.mjs';
+import { purgeEnv, runEdge } from './edge.mjs';
 import { generateDataset, writeNdjson } from './generate-dataset.mjs';
 import { firstLoadJs, librariesInChunks } from './js-size.mjs';
 import { LIGHTHOUSE_VERSION, runLighthouse } from './lighthouse.mjs';
@@ -20,6 +20,7 @@ import { addColdPages, choosePublishTarget, runPublishFresh } from './publish-fr
 import { formatReport } from './report.mjs';
 import { buildSite, siteEnv, startNext } from './site-build.mjs';
 import { freePort } from '../scripts/lib/next-site.mjs';
+import { startVarnish } from '../scripts/lib/varnish.mjs';
 import { startProcess, stopAll, stopProcess, waitForUrl } from './support/processes.mjs';
 import { runThroughput } from './throughput.mjs';
 
@@ -170,7 +171,9 @@ async function main() {
     const bareOrigin = `http://127.0.0.1:${barePort}`;
     const staticOrigin = `http://127.0.0.1:${staticPort}`;
     // Varnish in front of the site (it needs only the port), so the site purges it on publish.
-    const edge = steps.has('edge') ? await step('edge', () => startEdge({ sitePort })) : undefined;
+    const edge = steps.has('edge')
+      ? await step('edge', () => startVarnish({ backendPort: sitePort }))
+      : undefined;
     if (edge) log(`varnish is up at ${edge.url}, in front of the site`);
     const env = siteEnv({
       distDir: seedDistRelative,
