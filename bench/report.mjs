@@ -114,6 +114,7 @@ function throughputTable(results) {
     num(result.next.p99Ms),
     num(result.bare.p99Ms),
     num(result.static.p99Ms),
+    x(ratio(result.next.p99Ms, result.bare.p99Ms)),
     x(ratio(result.next.p99Ms, result.static.p99Ms)),
     [result.next, result.bare, result.static].map((item) => item.non2xx + item.errors).join('/'),
   ]);
@@ -129,6 +130,7 @@ function throughputTable(results) {
       'site p99',
       'bare p99',
       'static p99',
+      'p99 site/bare',
       'p99 site/static',
       'bad s/b/st',
     ],
@@ -214,9 +216,30 @@ function scalingTable({ bare, builds, growth }) {
   return `${text}\nGrowth: ${num(growth.msPerPage, 1)} ms and ${num(growth.kbPerPage, 1)} kB peak memory per extra page (${growth.fromPages} → ${growth.toPages} pages).`;
 }
 
+function htmlTable({ bare, routes }) {
+  const row = (name, page) => [
+    name,
+    kb(page.rawBytes),
+    kb(page.gzipBytes),
+    kb(page.markupBytes),
+    kb(page.inlineRscBytes),
+    kb(page.rscFileBytes),
+    x(ratio(page.gzipBytes, bare?.gzipBytes)),
+  ];
+  return table(
+    'HTML weight (prerendered; inline RSC = the payload scripts React hydrates from; .rsc = what a client navigation fetches)',
+    ['page', 'HTML raw', 'HTML gz', 'markup', 'inline RSC', '.rsc', 'gz/bare'],
+    [
+      ...(bare ? [row('bare Next page (reference)', bare)] : []),
+      ...routes.map((page) => row(page.route, page)),
+    ],
+  );
+}
+
 export function formatReport(results) {
   const parts = [`Bench ${results.startedAt} (${results.durationS} s total)`];
   if (results.js) parts.push(jsTable(results.js));
+  if (results.html) parts.push(htmlTable(results.html));
   if (results.lighthouse)
     parts.push(lighthouseTable(results.lighthouse, results.lighthouseVersion));
   if (results.throughput) parts.push(throughputTable(results.throughput));

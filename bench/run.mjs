@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { buildBareApp } from './bare-app.mjs';
 import { purgeEnv, runEdge } from './edge.mjs';
 import { generateDataset, writeNdjson } from './generate-dataset.mjs';
+import { htmlWeights } from './html-weight.mjs';
 import { firstLoadJs, librariesInChunks } from './js-size.mjs';
 import { LIGHTHOUSE_VERSION, runLighthouse } from './lighthouse.mjs';
 import { readNdjson, renderableRoutes } from './pages.mjs';
@@ -162,7 +163,11 @@ async function main() {
   });
   log(`seed build: ${(seedBuild.buildMs / 1000).toFixed(1)} s`);
 
-  if (steps.has('js')) results.js = jsFigures(seedBuild.distDir, bare.distDir, routes);
+  if (steps.has('js')) {
+    results.js = jsFigures(seedBuild.distDir, bare.distDir, routes);
+    const [bareHtml] = htmlWeights(bare.distDir, ['/']);
+    results.html = { bare: bareHtml, routes: htmlWeights(seedBuild.distDir, routes) };
+  }
 
   if (needsServers) {
     const secret = randomBytes(24).toString('hex');
@@ -353,6 +358,10 @@ function smokeProblems(figures) {
   }
   if (figures.edge && figures.edge.publish.failures > 0)
     problems.push(`edge: ${figures.edge.publish.failures} publishes not fresh at Varnish`);
+  if (figures.js && !(figures.html?.routes.length > 0 && figures.html.bare))
+    problems.push('html: no HTML weight rows');
+  for (const row of figures.html?.routes ?? [])
+    if (!(row.inlineRscBytes > 0)) problems.push(`html ${row.route}: no inline RSC payload found`);
   if (figures.lighthouse && !figures.lighthouse.some((row) => row.target === 'bare'))
     problems.push('lighthouse: no bare reference row');
   return problems;

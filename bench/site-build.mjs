@@ -17,11 +17,19 @@ export function siteEnv({ distDir, datasetFile, port, extra = {} }) {
   return env;
 }
 
-export async function buildSite({ root, nextBin, distDir, datasetFile, logFile, env: extra }) {
+export async function buildSite({
+  root,
+  nextBin,
+  distDir,
+  datasetFile,
+  logFile,
+  env: extra,
+  buildArgs = [],
+}) {
   const snapshot = snapshotProjectFiles(root);
   try {
     const env = siteEnv({ distDir, datasetFile, extra });
-    const result = await measureCommand(process.execPath, [nextBin, 'build'], {
+    const result = await measureCommand(process.execPath, [nextBin, 'build', ...buildArgs], {
       env,
       cwd: root,
       logFile,

@@ -316,7 +316,7 @@ async function main() {
       refused.status === 500 && refused.body?.error === 'The message could not be stored',
       `status ${refused.status}`,
     );
-    const health = await (await fetch(`${site.baseUrl}/api/health`)).json();
+    const health = await (await fetch(`${site.baseUrl}/api/health?deep=1`)).json();
     check(
       'without HubSpot: health reports contact delivery as local only',
       health.contact?.delivery === 'local-only',
@@ -371,7 +371,7 @@ async function main() {
     );
     check(
       'fleet: health reports the Redis store',
-      (await (await fetch(`${siteB.baseUrl}/api/health`)).json()).contact?.store === 'redis',
+      (await (await fetch(`${siteB.baseUrl}/api/health?deep=1`)).json()).contact?.store === 'redis',
     );
 
     await redis.crash();

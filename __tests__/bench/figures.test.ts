@@ -1,0 +1,60 @@
+import { summarizeProfile, codeLocation } from '../../bench/cpu-profile.mjs';
+import { measureHtml } from '../../bench/html-weight.mjs';
+
+describe('bench: HTML weight', () => {
+  it('separates the inline RSC payload from the markup', () => {
+    const rsc = '<script>self.__next_f.push([1,"0:{\\"a\\":1}\\n"])</script>';
+    const html = `<!DOCTYPE html><html><body><h1>Hei</h1>${rsc}${rsc}</body></html>`;
+    const weight = measureHtml(html);
+    expect(weight.rawBytes).toBe(Buffer.byteLength(html));
+    expect(weight.inlineRscBytes).toBe(2 * Buffer.byteLength(rsc));
+    expect(weight.markupBytes).toBe(weight.rawBytes - weight.inlineRscBytes);
+    expect(weight.gzipBytes).toBeGreaterThan(0);
+  });
+
+  it('counts multi-byte characters as bytes', () => {
+    expect(measureHtml('æøå').rawBytes).toBe(6);
+  });
+});
+
+describe('bench: CPU profile summary', () => {
+  const root = '/app';
+  const frame = (functionName: string, url: string) => ({ functionName, url, lineNumber: 0 });
+  const profile = {
+    nodes: [
+      { id: 1, callFrame: frame('(root)', ''), children: [2, 5] },
+      { id: 2, callFrame: frame('proxy', 'file:///app/.next/server/proxy.js'), children: [3, 4] },
+      { id: 3, callFrame: frame('parse', 'file:///app/node_modules/groq-js/dist/index.js') },
+      { id: 4, callFrame: frame('render', 'file:///app/node_modules/next/dist/server/render.js') },
+      { id: 5, callFrame: frame('(idle)', '') },
+    ],
+    samples: [3, 3, 4, 2, 5, 5, 5],
+    timeDeltas: [1000, 1000, 2000, 1000, 9000, 9000, 9000],
+  };
+
+  it('adds up self time per function and per package, leaving idle time out', () => {
+    const summary = summarizeProfile(profile, { root });
+    expect(summary.totalMs).toBe(5);
+    expect(summary.functions[0]).toMatchObject({ ms: 2, percent: 40 });
+    expect(summary.functions.map((row) => row.ms)).toEqual([2, 2, 1]);
+    expect(summary.files.find((row) => row.name === 'groq-js')?.ms).toBe(2);
+  });
+
+  it("counts the project's functions inclusively: the proxy holds all its callees' time", () => {
+    const summary = summarizeProfile(profile, { root });
+    expect(summary.projectInclusive).toEqual([
+      { name: 'proxy  .next/server/proxy.js:1', ms: 5, percent: 100 },
+    ]);
+  });
+
+  it('names packages, Next modules and project files', () => {
+    expect(codeLocation('file:///app/node_modules/@sanity/client/dist/a.js', root)).toBe(
+      '@sanity/client',
+    );
+    expect(codeLocation('file:///app/node_modules/next/dist/server/lib/router.js', root)).toBe(
+      'next/server/lib/router.js',
+    );
+    expect(codeLocation('node:internal/http', root)).toBe('node:internal');
+    expect(codeLocation('file:///app/lib/a.ts', root)).toBe('lib/a.ts');
+  });
+});
