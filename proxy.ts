@@ -1,14 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { createPageIndexGate } from '@/lib/routing/page-index-gate';
+import { createPageIndexGate, registerPageIndexGate } from '@/lib/routing/page-index-gate';
 import { candidateSlug, isUnknownSlug } from '@/lib/routing/unknown-slug';
+import { redisUrl } from '@/lib/redis/options.mjs';
 import { getPageIndex } from '@/lib/sanity/content';
 
-// A slug this process has seen in the index waits at most 300 ms for a fresh read (a hanging
-// content source must not hold up known pages); any other slug up to 3 s, long enough that a
-// loaded process still answers unknown slugs here.
-const pageIndexFor = createPageIndexGate(
-  async () => (await getPageIndex()).map((entry) => entry.slug),
-  { waitMs: 300, unlistedWaitMs: 3000 },
+// The index is kept in this process (lib/routing/page-index-gate.ts): listed slugs go on at
+// once; unlisted ones are judged by an index at most `maxAgeMs` old, or read after this
+// instance's webhook cleared it. In a fleet (REDIS_URL) another instance may take the publish,
+// so the kept index is trusted for one second (a fresh read is then one Redis read); a single
+// instance hears every publish itself, and a fresh read there is a content query, so ten.
+// The first visits wait 300 ms for the first read (a hanging content source must not hold up
+// pages); an unlisted slug waits up to 3 s, long enough that a loaded process still answers it.
+const pageIndexFor = registerPageIndexGate(
+  createPageIndexGate(async () => (await getPageIndex()).map((entry) => entry.slug), {
+    waitMs: 300,
+    unlistedWaitMs: 3000,
+    maxAgeMs: redisUrl() ? 1000 : 10_000,
+  }),
 );
 
 /** Next's draft-mode cookie: editors may preview pages that the published index lacks. */
