@@ -147,11 +147,29 @@ describe('ContentImage framing and placeholder', () => {
       />,
     );
     expect(style).toContain('background-color:#aa3311');
-    const background = /background-image:url\("data:image\/svg\+xml,([^"]+)"\)/.exec(style);
+    const background = /background-image:url\(data:image\/svg\+xml,([^)]+)\)/.exec(style);
     // An SVG that blurs the LQIP, inside the box the width and height reserve.
     expect(decodeURIComponent(background?.[1] ?? '')).toContain(`href='${LQIP}'`);
     expect(decodeURIComponent(background?.[1] ?? '')).toContain('feGaussianBlur');
     expect(style).toContain('background-size:cover');
+  });
+
+  it('writes the placeholder compactly: the LQIP as it is, nothing React must escape', () => {
+    const style = serverStyle(
+      <ContentImage
+        image={image('/content-assets/a.jpg', {
+          lqip: LQIP,
+          dominantColor: '#AA3311',
+          opaque: true,
+        })}
+        width={400}
+      />,
+    );
+    const background =
+      /background-image:url\(data:image\/svg\+xml,([^)]+)\)/.exec(style)?.[1] ?? '';
+    expect(background).toContain(LQIP.slice('data:image/jpeg;base64,'.length));
+    expect(background).not.toMatch(/[\s"'()&]/);
+    expect(background.length).toBeLessThan(LQIP.length + 500);
   });
 
   it('falls back to the dominant colour alone, and has nothing to show without metadata', () => {
@@ -207,9 +225,13 @@ describe('Logo', () => {
     const images = [...container.querySelectorAll('img')];
     expect(images.map((img) => img.getAttribute('data-logo'))).toEqual(['light', 'dark']);
     for (const img of images) {
-      // 96 px tall at 4:1 is 384 px wide.
-      expect(img).toHaveAttribute('sizes', '384px');
-      expect(img.getAttribute('srcset')).toMatch(/ 384w/);
+      // 96 px tall at 4:1 is 384 px wide: one file that size, one for 2x screens, no more.
+      expect(img).toHaveAttribute('width', '384');
+      expect(img).toHaveAttribute('height', '96');
+      const candidates = (img.getAttribute('srcset') ?? '').split(', ');
+      expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual(['1x', '2x']);
+      expect(candidates[0]).toMatch(/[?&]w=384&/);
+      expect(img).not.toHaveAttribute('sizes');
       expect(img).toHaveAttribute('alt', 'Matfestivalen Oslo, logo');
     }
   });

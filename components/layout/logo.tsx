@@ -12,9 +12,16 @@ type Props = {
   maxHeightPx?: number;
 };
 
-/** The displayed width at a given height, for the image's `sizes`. */
-const sizesAt = (image: LogoImage, heightPx: number) =>
-  `${Math.ceil((heightPx * image.width) / image.height)}px`;
+/**
+ * The logo's size as drawn at its tallest. Given as the image's width and height (same aspect
+ * ratio as the upload, so the box is reserved alike), it makes a `1x, 2x` srcset of two files
+ * the size the logo is drawn at, instead of a `w` candidate for every configured width: the
+ * logo sits in the not-found screen that every page's payload carries.
+ */
+const drawnSize = (image: LogoImage, heightPx: number) => ({
+  width: Math.ceil((heightPx * image.width) / image.height),
+  height: heightPx,
+});
 
 /** Black logo in the light scheme, white logo in the dark scheme; CSS picks, so there is no flash. */
 export function Logo({ light, dark, className = 'h-16 w-auto', maxHeightPx = 64 }: Props) {
@@ -23,18 +30,14 @@ export function Logo({ light, dark, className = 'h-16 w-auto', maxHeightPx = 64 
       <ResponsiveImage
         src={light.url}
         alt={light.alt}
-        width={light.width}
-        height={light.height}
-        sizes={sizesAt(light, maxHeightPx)}
+        {...drawnSize(light, maxHeightPx)}
         className={`${className} dark:hidden`}
         data-logo="light"
       />
       <ResponsiveImage
         src={dark.url}
         alt={dark.alt}
-        width={dark.width}
-        height={dark.height}
-        sizes={sizesAt(dark, maxHeightPx)}
+        {...drawnSize(dark, maxHeightPx)}
         className={`${className} hidden dark:block`}
         data-logo="dark"
       />
