@@ -4,18 +4,18 @@ import { candidateSlug, isUnknownSlug } from '@/lib/routing/unknown-slug';
 import { redisUrl } from '@/lib/redis/options.mjs';
 import { getPageIndex } from '@/lib/sanity/content';
 
-// The index is kept in this process (lib/routing/page-index-gate.ts): listed slugs go on at
-// once; unlisted ones are judged by an index at most `maxAgeMs` old, or read after this
-// instance's webhook cleared it. In a fleet (REDIS_URL) another instance may take the publish,
-// so the kept index is trusted for one second (a fresh read is then one Redis read); a single
-// instance hears every publish itself, and a fresh read there is a content query, so ten.
+// The index is kept in this process (lib/routing/page-index-gate.ts): a listed slug goes on at
+// once, with no read. An unlisted one is judged by a fresh read in a fleet (REDIS_URL: a Redis
+// read through the shared cache, fresh as soon as any instance took the publish, so no instance
+// answers a just-published page 404 for a CDN to keep), and by an index up to ten seconds old on
+// a single instance, which hears every publish itself and where a read is a content query.
 // The first visits wait 300 ms for the first read (a hanging content source must not hold up
 // pages); an unlisted slug waits up to 3 s, long enough that a loaded process still answers it.
 const pageIndexFor = registerPageIndexGate(
   createPageIndexGate(async () => (await getPageIndex()).map((entry) => entry.slug), {
     waitMs: 300,
     unlistedWaitMs: 3000,
-    maxAgeMs: redisUrl() ? 1000 : 10_000,
+    maxAgeMs: redisUrl() ? 0 : 10_000,
   }),
 );
 

@@ -70,6 +70,18 @@ describe('the page index gate (which index the proxy judges a slug by)', () => {
     expect(reads).toHaveLength(2);
   });
 
+  it('with maxAgeMs 0 (a fleet) every unlisted visit is judged by a fresh read, listed ones by none', async () => {
+    const { gate, reads } = await warmGate(['kjent'], { ...OPTIONS, maxAgeMs: 0 });
+    const answer = gate('ny-side');
+    expect(reads).toHaveLength(2);
+    reads[1].resolve(['kjent', 'ny-side']);
+    expect((await answer)?.has('ny-side')).toBe(true);
+    void gate('annen');
+    expect(reads).toHaveLength(3);
+    await gate('kjent');
+    expect(reads).toHaveLength(3);
+  });
+
   it('a publish (invalidate) makes the very next unlisted slug read afresh', async () => {
     const { gate, reads } = await warmGate(['kjent']);
     gate.invalidate();

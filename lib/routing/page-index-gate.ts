@@ -8,8 +8,8 @@
  * throughput (docs/performance.md). So the index is kept in this process:
  * - A slug the kept index lists goes on to its page at once, with no read. If it was unpublished
  *   since, the page answers its own 404 (its data is revalidated by the publish).
- * - Any other slug is answered from the kept index while it is younger than `maxAgeMs`, or after
- *   this publish's webhook cleared it; otherwise it waits for a fresh read, up to
+ * - Any other slug is answered from the kept index while it is younger than `maxAgeMs` (0: never)
+ *   and no publish has cleared it since; otherwise it waits for a fresh read, up to
  *   `unlistedWaitMs`. So a bot scanning URLs costs at most one read per `maxAgeMs`.
  * - One read in flight per process, however many visits arrive meanwhile.
  */
