@@ -154,8 +154,10 @@ test.describe('content images', () => {
     for (const contentPage of pages.values()) {
       const images = await holdImages(page);
       await page.goto(pageUrl(contentPage), { waitUntil: 'domcontentloaded' });
-      const shown = await page.locator('main img:not([data-logo])').evaluateAll((imgs) =>
-        imgs.map((img) => {
+      // Queried and read in one evaluation: a lazy island (the carousel) hydrating in between
+      // would leave a detached <img>, whose computed style is empty.
+      const shown = await page.evaluate(() =>
+        [...document.querySelectorAll('main img:not([data-logo])')].map((img) => {
           const element = img as HTMLImageElement;
           const style = getComputedStyle(element);
           return {

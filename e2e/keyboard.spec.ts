@@ -234,15 +234,19 @@ test.describe('keyboard-only journeys', () => {
       .getByRole('button', { name: 'Spill av' });
     // Once the frame's own page is there (the moment focus used to fall to <body>) ...
     await expect(playButton).toBeAttached();
-    await page
-      .frames()
-      .find((frame) => frame.url().includes('e2e-lazy-frame'))
-      ?.waitForLoadState('load');
+    const embedded = page.frames().find((frame) => frame.url().includes('e2e-lazy-frame'));
+    await embedded?.waitForLoadState('load');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('title')), {
         message: 'focus is on the frame once it has loaded',
       })
       .toBe('Innebygd spiller');
+    // The frame's own document holds the focus too (Chromium hands it over a moment later).
+    await expect
+      .poll(() => embedded?.evaluate(() => document.hasFocus()), {
+        message: "the frame's page has the focus",
+      })
+      .toBe(true);
     // ... the next Tab goes into it (its play button), not past the frame.
     await page.keyboard.press('Tab');
     await expect(playButton).toBeFocused();

@@ -245,10 +245,11 @@ test.describe('anchor links', () => {
     expect(final).toBeGreaterThan(0);
     // Animated: positions between start and end exist, and it is done after about 500 ms.
     expect(samples.some((sample) => sample.y > 0 && sample.y < final - 5)).toBe(true);
-    // Generous upper bound: on a loaded CI machine frames arrive late.
+    // Not a jump (over 300 ms), and not an animation of several seconds. The upper bound is
+    // loose on purpose: on a loaded CI machine frames arrive late (1.17 s was seen once).
     const arrived = samples.find((sample) => Math.abs(sample.y - final) <= 2)!;
     expect(arrived.t).toBeGreaterThan(300);
-    expect(arrived.t).toBeLessThan(1100);
+    expect(arrived.t).toBeLessThan(3000);
 
     const top = await page
       .locator(`[id="${found.anchorId}"]`)
