@@ -135,7 +135,8 @@ describe('ContentImage framing and placeholder', () => {
     return holder.querySelector('img')?.getAttribute('style') ?? '';
   }
 
-  it('shows the blurred LQIP over the dominant colour until the image paints over it', () => {
+  /** The style of an opaque image with an LQIP and a dominant colour, and its SVG placeholder. */
+  function withPlaceholder() {
     const style = serverStyle(
       <ContentImage
         image={image('/content-assets/a.jpg', {
@@ -146,30 +147,24 @@ describe('ContentImage framing and placeholder', () => {
         width={400}
       />,
     );
+    const svg = /background-image:url\(data:image\/svg\+xml,([^)]+)\)/.exec(style)?.[1] ?? '';
+    return { style, svg };
+  }
+
+  it('shows the blurred LQIP over the dominant colour until the image paints over it', () => {
+    const { style, svg } = withPlaceholder();
     expect(style).toContain('background-color:#aa3311');
-    const background = /background-image:url\(data:image\/svg\+xml,([^)]+)\)/.exec(style);
     // An SVG that blurs the LQIP, inside the box the width and height reserve.
-    expect(decodeURIComponent(background?.[1] ?? '')).toContain(`href='${LQIP}'`);
-    expect(decodeURIComponent(background?.[1] ?? '')).toContain('feGaussianBlur');
+    expect(decodeURIComponent(svg)).toContain(`href='${LQIP}'`);
+    expect(decodeURIComponent(svg)).toContain('feGaussianBlur');
     expect(style).toContain('background-size:cover');
   });
 
   it('writes the placeholder compactly: the LQIP as it is, nothing React must escape', () => {
-    const style = serverStyle(
-      <ContentImage
-        image={image('/content-assets/a.jpg', {
-          lqip: LQIP,
-          dominantColor: '#AA3311',
-          opaque: true,
-        })}
-        width={400}
-      />,
-    );
-    const background =
-      /background-image:url\(data:image\/svg\+xml,([^)]+)\)/.exec(style)?.[1] ?? '';
-    expect(background).toContain(LQIP.slice('data:image/jpeg;base64,'.length));
-    expect(background).not.toMatch(/[\s"'()&]/);
-    expect(background.length).toBeLessThan(LQIP.length + 500);
+    const { svg } = withPlaceholder();
+    expect(svg).toContain(LQIP.slice('data:image/jpeg;base64,'.length));
+    expect(svg).not.toMatch(/[\s"'()&]/);
+    expect(svg.length).toBeLessThan(LQIP.length + 500);
   });
 
   it('falls back to the dominant colour alone, and has nothing to show without metadata', () => {
