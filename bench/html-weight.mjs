@@ -2,8 +2,8 @@
 // gzip), how much of it is the inline RSC payload (the `self.__next_f.push(...)` scripts React
 // hydrates from), and the separate .rsc payload a client-side navigation fetches.
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { prerenderedPages } from './js-size.mjs';
 
 const INLINE_RSC = /<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g;
 
@@ -20,22 +20,16 @@ export function measureHtml(html) {
   };
 }
 
-/** The prerendered file for a route in a dist dir: `/` is index, `/a` is a.html. */
-function prerenderedFile(distDir, route, extension) {
-  const name = route === '/' ? 'index' : route.replace(/^\//, '');
-  return path.join(distDir, 'server', 'app', `${name}.${extension}`);
-}
-
-/** Every route's HTML weight, and the .rsc payload's; routes not prerendered are skipped. */
+/** Every route's HTML weight, and its .rsc payload's; routes not prerendered are skipped. */
 export function htmlWeights(distDir, routes) {
-  return routes
-    .filter((route) => existsSync(prerenderedFile(distDir, route, 'html')))
-    .map((route) => {
-      const html = readFileSync(prerenderedFile(distDir, route, 'html'), 'utf8');
-      const rscFile = prerenderedFile(distDir, route, 'rsc');
+  const wanted = new Set(routes);
+  return prerenderedPages(distDir)
+    .filter((page) => wanted.has(page.route))
+    .map(({ route, file }) => {
+      const rscFile = file.replace(/\.html$/, '.rsc');
       return {
         route,
-        ...measureHtml(html),
+        ...measureHtml(readFileSync(file, 'utf8')),
         rscFileBytes: existsSync(rscFile) ? readFileSync(rscFile).length : undefined,
       };
     });

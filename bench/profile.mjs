@@ -5,7 +5,7 @@
 // prints the functions and the files/packages with the most self time.
 // Options: --path=/billetter (default: the first content page), --seconds=10, --dist=<dir>
 // (a build to reuse, relative to the repository), --top=20, --keep.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -88,7 +88,7 @@ async function main() {
   // The biggest profile is the process that served the requests.
   const [largest] = profiles
     .map((name) => path.join(profileDir, name))
-    .sort((a, b) => readFileSync(b).length - readFileSync(a).length);
+    .sort((a, b) => statSync(b).size - statSync(a).size);
   const summary = summarizeProfile(JSON.parse(readFileSync(largest, 'utf8')), {
     root,
     top: Number(options.top),

@@ -135,18 +135,17 @@ describe('ContentImage framing and placeholder', () => {
     return holder.querySelector('img')?.getAttribute('style') ?? '';
   }
 
+  /** The server-sent style of a 400 px wide content image with the given asset metadata. */
+  const styleOf = (url: string, metadata?: Parameters<typeof image>[1]) =>
+    serverStyle(<ContentImage image={image(url, metadata)} width={400} />);
+
   /** The style of an opaque image with an LQIP and a dominant colour, and its SVG placeholder. */
   function withPlaceholder() {
-    const style = serverStyle(
-      <ContentImage
-        image={image('/content-assets/a.jpg', {
-          lqip: LQIP,
-          dominantColor: '#AA3311',
-          opaque: true,
-        })}
-        width={400}
-      />,
-    );
+    const style = styleOf('/content-assets/a.jpg', {
+      lqip: LQIP,
+      dominantColor: '#AA3311',
+      opaque: true,
+    });
     const svg = /background-image:url\(data:image\/svg\+xml,([^)]+)\)/.exec(style)?.[1] ?? '';
     return { style, svg };
   }
@@ -168,39 +167,22 @@ describe('ContentImage framing and placeholder', () => {
   });
 
   it('falls back to the dominant colour alone, and has nothing to show without metadata', () => {
-    const colour = serverStyle(
-      <ContentImage
-        image={image('/content-assets/a.jpg', { dominantColor: '#123456' })}
-        width={400}
-      />,
-    );
+    const colour = styleOf('/content-assets/a.jpg', { dominantColor: '#123456' });
     expect(colour).toContain('background-color:#123456');
     expect(colour).not.toContain('background-image');
-    expect(
-      serverStyle(<ContentImage image={image('/content-assets/a.jpg')} width={400} />),
-    ).not.toContain('background');
+    expect(styleOf('/content-assets/a.jpg')).not.toContain('background');
   });
 
   it('has no placeholder for a transparent image, and takes no LQIP that is not a data URL', () => {
-    const transparent = serverStyle(
-      <ContentImage
-        image={image('/content-assets/a.png', {
-          lqip: LQIP,
-          dominantColor: '#123456',
-          opaque: false,
-        })}
-        width={400}
-      />,
-    );
+    const transparent = styleOf('/content-assets/a.png', {
+      lqip: LQIP,
+      dominantColor: '#123456',
+      opaque: false,
+    });
     expect(transparent).not.toContain('background');
-    const hostile = serverStyle(
-      <ContentImage
-        image={image('/content-assets/a.jpg', {
-          lqip: 'data:image/jpeg;base64,x");background:url("https://evil.example/x',
-        })}
-        width={400}
-      />,
-    );
+    const hostile = styleOf('/content-assets/a.jpg', {
+      lqip: 'data:image/jpeg;base64,x");background:url("https://evil.example/x',
+    });
     expect(hostile).not.toContain('evil.example');
     expect(hostile).not.toContain('background');
   });
