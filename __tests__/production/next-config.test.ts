@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 
 // A computed path: next.config.mjs has no type declarations, and the test checks its shape itself.
 const CONFIG_FILE = path.resolve(__dirname, '../../next.config.mjs');
@@ -14,16 +15,16 @@ type NextConfigShape = {
   headers: () => Promise<HeaderRule[]>;
 };
 
-/** What the config gives a plain request for `path` (no cookies): the last rule matching a header wins, as in Next. */
+/**
+ * What the config gives a plain request for `path` (no cookies), matched the way Next's router
+ * matches header rules (strict, unnamed groups dropped): the last rule setting a header wins.
+ */
 function headersFor(rules: HeaderRule[], requestPath: string): Record<string, string> {
   const result: Record<string, string> = {};
   for (const rule of rules) {
     if (rule.has) continue;
-    const prefix = rule.source.replace(/\/:path\*$/, '');
-    const matches = rule.source.endsWith('/:path*')
-      ? requestPath === prefix || requestPath.startsWith(`${prefix}/`) || prefix === ''
-      : requestPath === rule.source;
-    if (!matches) continue;
+    if (!getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(requestPath))
+      continue;
     for (const { key, value } of rule.headers) result[key.toLowerCase()] = value;
   }
   return result;
