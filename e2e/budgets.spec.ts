@@ -173,18 +173,6 @@ test.describe('budgets', () => {
     );
   });
 
-  test('no page preloads a web font: nothing competes with the LCP image for a slow link', async ({
-    request,
-  }) => {
-    for (const route of visitorRoutes()) {
-      const html = await htmlOf(request, route.url, route.status);
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(head.match(/<link[^>]+as="font"[^>]*>/g) ?? [], route.name).toEqual([]);
-      // Nor the payload a client-side visit reads (React's preload hints, `:HL[…,"font"`).
-      expect(html.match(/HL\[[^\]]*\\?"font\\?"/g) ?? [], route.name).toEqual([]);
-    }
-  });
-
   test.describe('with the service worker kept out, so every font comes over the network', () => {
     test.use({ serviceWorkers: 'block' });
 

@@ -2,11 +2,9 @@ import localFont from 'next/font/local';
 
 // Fonts come from @fontsource on npm: nothing is fetched from the internet at build time.
 //
-// None is preloaded. With `display: swap` the text paints at once in a fallback whose metrics
-// next/font adjusts to the web font, so a preload cannot bring the largest paint forward; on a
-// slow phone the three preloads (about 75 kB) only took bandwidth from the hero image and the
-// page's scripts. Measured in docs/performance.md. The browser asks for each file as soon as the
-// stylesheet is in and the text needs it.
+// All three are preloaded. Without preloads the browser asks for a file only once the stylesheet
+// is in, so on a fast link the text often swaps fonts just after the first paint and shifts a
+// little; docs/performance.md has the measurements.
 export const headingFont = localFont({
   src: [
     {
@@ -16,7 +14,6 @@ export const headingFont = localFont({
     },
   ],
   variable: '--font-heading',
-  preload: false,
   // A serif: its fallback's size and line metrics are worked out from Times New Roman, not Arial.
   adjustFontFallback: 'Times New Roman',
   display: 'swap',
@@ -37,7 +34,6 @@ export const bodyFont = localFont({
     },
   ],
   variable: '--font-body',
-  preload: false,
   display: 'swap',
   fallback: ['system-ui', 'sans-serif'],
 });
