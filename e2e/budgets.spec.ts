@@ -173,48 +173,6 @@ test.describe('budgets', () => {
     );
   });
 
-  test.describe('with the service worker kept out, so every font comes over the network', () => {
-    test.use({ serviceWorkers: 'block' });
-
-    test('a web font arriving late moves the page by less than a tenth of a CLS point @mobile', async ({
-      page,
-    }) => {
-      test.setTimeout(PER_PAGE_VISIT_MS * visitorRoutes().length);
-      // The text paints first in a fallback whose metrics next/font matched to the web font.
-      await page.addInitScript(() => {
-        const win = window as unknown as { __layoutShift: number };
-        win.__layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            const shift = entry as unknown as { value: number; hadRecentInput: boolean };
-            if (!shift.hadRecentInput) win.__layoutShift += shift.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      // Routing turns the HTTP cache off: each visit fetches its fonts again, a second late.
-      let held = 0;
-      await page.route(/\.woff2(\?|$)/, async (route) => {
-        held += 1;
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        await route.continue();
-      });
-      const shifts: Record<string, number> = {};
-      const unheld: string[] = [];
-      for (const route of visitorRoutes()) {
-        const before = held;
-        await page.goto(route.url, { waitUntil: 'load' });
-        await page.evaluate(() => document.fonts.ready);
-        if (held === before) unheld.push(route.name);
-        shifts[route.name] = await page.evaluate(
-          () => (window as unknown as { __layoutShift: number }).__layoutShift,
-        );
-      }
-      expect(unheld, 'every page waited for its web fonts').toEqual([]);
-      const over = Object.entries(shifts).filter(([, shift]) => shift >= 0.1);
-      expect(over, JSON.stringify(shifts)).toEqual([]);
-    });
-  });
-
   test('a page fetches only images it shows, none for the pages it prefetches @mobile', async ({
     page,
   }) => {
