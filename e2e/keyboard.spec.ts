@@ -247,6 +247,22 @@ test.describe('keyboard-only journeys', () => {
         message: "the frame's page has the focus",
       })
       .toBe(true);
+    // The embed runs in its own process, and the browser routes keys to it a moment after its
+    // page took focus: wait until a key that moves nothing (Shift) reaches the frame.
+    await embedded?.evaluate(() => {
+      const counted = window as unknown as { __keysSeen: number };
+      counted.__keysSeen = 0;
+      window.addEventListener('keydown', () => (counted.__keysSeen += 1), true);
+    });
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('Shift');
+          return embedded?.evaluate(() => (window as unknown as { __keysSeen: number }).__keysSeen);
+        },
+        { message: 'keys reach the frame' },
+      )
+      .toBeGreaterThan(0);
     // ... the next Tab goes into it (its play button), not past the frame.
     await page.keyboard.press('Tab');
     await expect(playButton).toBeFocused();
