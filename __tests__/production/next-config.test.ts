@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { matchHeaderRule } from '../support/header-rule-match';
 
 // A computed path: next.config.mjs has no type declarations, and the test checks its shape itself.
 const CONFIG_FILE = path.resolve(__dirname, '../../next.config.mjs');
@@ -23,8 +23,7 @@ function headersFor(rules: HeaderRule[], requestPath: string): Record<string, st
   const result: Record<string, string> = {};
   for (const rule of rules) {
     if (rule.has) continue;
-    if (!getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(requestPath))
-      continue;
+    if (!matchHeaderRule(rule.source, requestPath)) continue;
     for (const { key, value } of rule.headers) result[key.toLowerCase()] = value;
   }
   return result;
