@@ -173,6 +173,32 @@ test.describe('budgets', () => {
     );
   });
 
+  test('each web font falls back to a local face with its metrics, the heading to a serif', async ({
+    request,
+  }) => {
+    // Text paints in the fallback first (font-display: swap); matched metrics keep the swap from
+    // moving the page. next/font writes the fallback face; these are the families the site uses.
+    const [route] = visitorRoutes();
+    const html = await htmlOf(request, route.url, route.status);
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(sheets.length, 'stylesheets on the page').toBeGreaterThan(0);
+    let css = '';
+    for (const sheet of sheets) css += await (await request.get(sheet)).text();
+    const expected = { '--font-heading': 'Times New Roman', '--font-body': 'Arial' };
+    for (const [variable, local] of Object.entries(expected)) {
+      const stack = css.match(new RegExp(`${variable}:([^;}]+)`))?.[1] ?? '';
+      const [family, fallback] = stack.split(',').map((name) => name.trim().replace(/"/g, ''));
+      expect(fallback, `${variable}: ${stack}`).toBe(`${family} Fallback`);
+      const face = css.match(
+        new RegExp(`@font-face\\{font-family:"?${fallback}"?;([^}]*)\\}`),
+      )?.[1];
+      expect(face, `the @font-face for ${fallback}`).toBeDefined();
+      expect(face).toMatch(new RegExp(`src:local\\("?${local}"?\\)`));
+      expect(face).toMatch(/size-adjust:[\d.]+%/);
+      expect(face).toMatch(/ascent-override:[\d.]+%/);
+    }
+  });
+
   test('a page fetches only images it shows, none for the pages it prefetches @mobile', async ({
     page,
   }) => {
