@@ -181,4 +181,30 @@ test.describe('the ticket block without a blank hole', () => {
     await expect(embed.locator('iframe')).toBeVisible();
     expect((await embed.boundingBox())!.height).toBeGreaterThanOrEqual(700);
   });
+
+  test('a keyboard visitor on the placeholder link keeps focus when the frame takes its place', async ({
+    page,
+  }) => {
+    // The sales page answers only once the visitor's focus is on the placeholder's link.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/^https?:\/\/([^/]*\.)?hoopla\.no\//, async (route) => {
+      await answered;
+      await route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Hoopla</title><button>Velg billett</button>',
+      });
+    });
+    const { url, salesUrl } = ticketPage();
+    await page.goto(url);
+    const embed = page.locator(`[data-hoopla-embed][data-src="${salesUrl}"]`).first();
+    await embed.scrollIntoViewIfNeeded();
+    await expect(embed.locator('iframe')).toHaveCount(1);
+    const link = embed.getByRole('link', { name: /^Åpne billettsalget på / });
+    await link.focus();
+    await expect(link).toBeFocused();
+    answer();
+    await expect(embed).toHaveAttribute('data-hoopla-loaded', '');
+    await expect(embed.locator('iframe')).toBeFocused();
+  });
 });

@@ -43,11 +43,15 @@
     iframe.tabIndex = -1;
     iframe.addEventListener('load', function () {
       var placeholder = container.querySelector(PLACEHOLDER);
+      // A keyboard visitor on the placeholder's link would drop to <body> when it is hidden:
+      // the frame that takes its place takes the focus too.
+      var hadFocus = !!placeholder && placeholder.contains(document.activeElement);
       if (placeholder) placeholder.style.display = 'none';
       iframe.removeAttribute('tabindex');
       iframe.style.position = 'static';
       iframe.style.opacity = '1';
       container.setAttribute(LOADED, '');
+      if (hadFocus) iframe.focus({ preventScroll: true });
     });
     container.appendChild(iframe);
     container.setAttribute(DONE, '');
