@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { buildGeneration, builtGeneration } from './lib/cache/build-generation.mjs';
 import { redisUrl } from './lib/redis/options.mjs';
+import { latePageRedirects, latePageRewrites } from './lib/routing/late-pages.mjs';
 import { securityHeaderRules } from './lib/security/headers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -28,13 +29,14 @@ export default function nextConfig(phase) {
     // With REDIS_URL the whole fleet shares one cache (pages, data, tags) in Redis; without it,
     // Next's own cache on disk, for one instance. NEXT_CACHE_HANDLER=redis wires the handler
     // into a build made without REDIS_URL (the standalone image freezes this config at build);
-    // it then uses Redis when the server has REDIS_URL. docs/operations.md.
+    // it then uses Redis when the server has REDIS_URL. docs/operations.md. Both keep unknown
+    // slugs' 404s out of the cache (lib/cache/late-not-found.mjs).
     ...(redisUrl() || process.env.NEXT_CACHE_HANDLER === 'redis'
       ? {
           cacheHandler: require.resolve('./lib/cache/redis-cache-handler.mjs'),
           cacheMaxMemorySize: 0,
         }
-      : {}),
+      : { cacheHandler: require.resolve('./lib/cache/disk-cache-handler.mjs') }),
     // `npm test` type-checks and lints the whole project; the build need not do it again.
     typescript: { ignoreBuildErrors: true },
     transpilePackages: ['swiper', 'yet-another-react-lightbox'],
@@ -47,6 +49,13 @@ export default function nextConfig(phase) {
     // Security headers on every response; lib/security/headers.mjs explains each one.
     async headers() {
       return securityHeaderRules();
+    },
+    // Pages published after the build (lib/routing/late-pages.mjs).
+    async rewrites() {
+      return { beforeFiles: [], afterFiles: [], fallback: latePageRewrites() };
+    },
+    async redirects() {
+      return latePageRedirects();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LATE_PAGES_SEGMENT } from '../lib/routing/late-pages.mjs';
 import { e2eDatasetFile, type DatasetDocument } from './support/dataset';
 import {
   PREVIEW_SECRET,
@@ -98,6 +99,32 @@ test('a new page becomes reachable at once, without noindex, and enters the site
   await expect
     .poll(async () => (await html(request, '/sitemap.xml')).text, PUBLISH_WITHIN)
     .toContain(`/${page1.slug}</loc>`);
+});
+
+test('a page published after the build works at its own URL, Norwegian letters included, and has no second URL', async ({
+  request,
+}) => {
+  // Pages the build did not prerender are served by the late-page route through a fallback
+  // rewrite; its own path is never a URL a visitor or a search engine keeps.
+  const slug = word('e2e-smørbrød-på-øya');
+  const heading = word('Sen-side');
+  const document = pageDocument(`e2e-pub-${run}-late`, slug, heading);
+  const url = `/${encodeURIComponent(slug)}`;
+  expect((await request.get(url)).status()).toBe(404);
+  upsert(document);
+  await publish(request, projection(document, 'create'));
+  for (const visit of ['first', 'cached']) {
+    const page = await html(request, url);
+    expect(page.status, `${visit} visit`).toBe(200);
+    expect(page.text, `${visit} visit`).toContain(heading);
+  }
+  const latePath = `/${LATE_PAGES_SEGMENT}/${encodeURIComponent(slug)}`;
+  const direct = await request.get(latePath, { maxRedirects: 0 });
+  expect(direct.status()).toBe(307);
+  expect(direct.headers()['location']).toBe(url);
+  remove(document._id);
+  await publish(request, projection(document, 'delete'));
+  await expect.poll(async () => (await request.get(url)).status(), PUBLISH_WITHIN).toBe(404);
 });
 
 test('a redirect page published after the build answers with one Location, on its first visit too', async ({

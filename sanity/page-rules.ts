@@ -6,7 +6,7 @@
  */
 
 import { findPageRedirect } from '../lib/routing/redirect-target';
-import { FIXED_ROUTE_SEGMENTS } from '../lib/routing/unknown-slug';
+import { FIXED_ROUTE_SEGMENTS } from '../lib/routing/fixed-routes';
 import { publishedIdOf } from '../lib/sanity/document-ids';
 import { HOME_SLUG } from '../lib/sanity/constants';
 import type { NumberLimit } from '../lib/sanity/limits';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkDataset, type Issue } from '@/scripts/dataset-check';
-import { FIXED_ROUTE_SEGMENTS } from '@/lib/routing/unknown-slug';
+import { FIXED_ROUTE_SEGMENTS } from '@/lib/routing/fixed-routes';
 import { CAROUSEL_SLIDE_HEIGHT } from '@/lib/sanity/limits';
 import { editorMessages, RESERVED_PAGE_SLUGS } from '@/sanity/page-rules';
 import { blockOf, generateDataset, readExtractedSchema, word } from './generated-dataset';

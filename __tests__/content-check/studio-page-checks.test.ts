@@ -1,5 +1,5 @@
 import type { ValidationContext } from 'sanity';
-import { FIXED_ROUTE_SEGMENTS } from '@/lib/routing/unknown-slug';
+import { FIXED_ROUTE_SEGMENTS } from '@/lib/routing/fixed-routes';
 import { CAROUSEL_SLIDE_HEIGHT } from '@/lib/sanity/limits';
 import { editorMessages } from '@/sanity/page-rules';
 import {

@@ -9,8 +9,10 @@ type Props = { params: Promise<{ slug: string }> };
 // still updates the origin at once through the webhook. Content reads stay cached by tag.
 export const revalidate = 300;
 
-// Slugs published after the build render on first request and are then cached.
-export const dynamicParams = true;
+// Only the slugs prerendered by the build, served from the page cache with no check per visit.
+// Any other slug falls through to app/sider/[slug] (lib/routing/late-pages.mjs), which renders
+// pages published since the build and answers the rest 404.
+export const dynamicParams = false;
 
 export async function generateStaticParams() {
   const pages = await getPageIndex();

@@ -11,6 +11,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
 import { REDIS_COMMAND_TIMEOUT_MS, redisClientOptions, redisUrl } from '../redis/options.mjs';
+import { shouldStore } from './late-not-found.mjs';
 
 const ERROR_LOG_INTERVAL_MS = 30_000;
 
@@ -53,4 +54,10 @@ CacheHandler.onCreation(({ buildId }) => {
   return globalThis.__matfestivalCacheConfig;
 });
 
-export default CacheHandler;
+/** The library's handler, except that unknown slugs' 404s are not stored (./late-not-found.mjs). */
+export default class SiteCacheHandler extends CacheHandler {
+  async set(key, value, ctx) {
+    if (!(await shouldStore(key, value, () => this.get(key)))) return;
+    return super.set(key, value, ctx);
+  }
+}

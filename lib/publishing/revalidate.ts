@@ -2,9 +2,7 @@ import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { purgeCdnForTags } from '@/lib/cdn/purge';
 import type { BodyResult } from '@/lib/http/limited-body';
-import { invalidatePageIndexGates } from '@/lib/routing/page-index-gate';
 import { readContentEnv } from '@/lib/sanity/env';
-import { cacheTags } from '@/lib/sanity/tags';
 import { parseWebhookBody, type WebhookBody } from './body';
 import { readPublishingEnv } from './env';
 import { logDelivery } from './log';
@@ -58,10 +56,8 @@ function consistencyDelay(env: NodeJS.ProcessEnv, override: number | undefined):
 
 type Applied = { tags: string[]; paths: string[]; lookupError?: string };
 
-/** Revalidates the tags, and makes the proxy read the page index afresh when it changed. */
 function revalidateTags(tags: string[]): void {
   tags.forEach((tag) => revalidateTag(tag, REVALIDATE_PROFILE));
-  if (tags.includes(cacheTags.pageIndex)) invalidatePageIndexGates();
 }
 
 /** Revalidates the document's own tags before looking up referrers, so a failed lookup still publishes the page itself. */

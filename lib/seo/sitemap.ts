@@ -3,7 +3,7 @@ import { HOME_SLUG } from '@/lib/sanity/constants';
 import type { PageIndexEntry } from '@/lib/sanity/types';
 import { pagePath } from '@/lib/routing/page-path';
 import { findRedirect } from '@/lib/routing/redirect-target';
-import { FIXED_ROUTE_SEGMENTS } from '@/lib/routing/unknown-slug';
+import { FIXED_ROUTE_SEGMENTS } from '@/lib/routing/fixed-routes';
 
 /** Served by its own route, not from a page document. */
 export const SAFETY_PAGE_PATH = '/sikkerhet';

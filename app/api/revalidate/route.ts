@@ -2,8 +2,6 @@ import { after, NextResponse } from 'next/server';
 import { purgeCdnForTags } from '@/lib/cdn/purge';
 import { readLimitedBody } from '@/lib/http/limited-body';
 import { handleRevalidateWebhook, MAX_BODY_BYTES } from '@/lib/publishing/revalidate';
-import { invalidatePageIndexGates } from '@/lib/routing/page-index-gate';
-import { cacheTags } from '@/lib/sanity/tags';
 import { SIGNATURE_HEADER_NAME } from '@/lib/publishing/signature';
 
 export const dynamic = 'force-dynamic';
@@ -21,13 +19,7 @@ export async function POST(request: Request) {
     {
       // After the response: Next applies the revalidated tags to the cache (Redis for a fleet)
       // when the handler returns, so a CDN purged earlier could refetch the old page.
-      purge: (tags) =>
-        after(() => {
-          // Once more after the tags are applied: a visit between the two may have read the
-          // index from the cache before the revalidation reached it.
-          if (tags.includes(cacheTags.pageIndex)) invalidatePageIndexGates();
-          return purgeCdnForTags(tags);
-        }),
+      purge: (tags) => after(() => purgeCdnForTags(tags)),
     },
   );
   return NextResponse.json(outcome.body, { status: outcome.status, headers: NO_STORE });

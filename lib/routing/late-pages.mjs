@@ -1,0 +1,42 @@
+// Pages published after the build (docs/caching.md, "Pages published after the build").
+// Plain JavaScript so next.config.mjs and the cache handlers can import it;
+// lib/routing/late-pages.d.mts types it for TypeScript.
+//
+// app/[slug] serves only the slugs the build prerendered (dynamicParams = false), straight from
+// the page cache with no per-request check. Any other single-segment path falls through to the
+// fallback rewrite below, to app/sider/[slug], which renders a page published since the build
+// and answers every other slug 404 from the page index.
+
+/** The folder in app/ of the route for pages published after the build. */
+export const LATE_PAGES_SEGMENT = 'sider';
+
+const LATE_PATH_PREFIX = `/${LATE_PAGES_SEGMENT}/`;
+
+/**
+ * Fallback rewrites run only when nothing else answered the path: no file, no fixed route and
+ * no slug prerendered by the build.
+ * @returns {{ source: string, destination: string }[]}
+ */
+export function latePageRewrites() {
+  return [{ source: '/:slug', destination: `${LATE_PATH_PREFIX}:slug` }];
+}
+
+/**
+ * A visitor never sees /sider/<slug>: asked for directly, it redirects to the page's own URL
+ * (redirects apply to the URL asked for, not to the rewrite above).
+ * @returns {{ source: string, destination: string, permanent: boolean }[]}
+ */
+export function latePageRedirects() {
+  return [{ source: `${LATE_PATH_PREFIX}:slug`, destination: '/:slug', permanent: false }];
+}
+
+/**
+ * Whether a key of Next's response cache belongs to the late-page route. Keys end in
+ * `/$<pathname>` (Next 16's route cache: `/route-cache/<kind>/<route hash>/$/sider/x`).
+ * @param {string} key
+ */
+export function isLatePageCacheKey(key) {
+  const marker = key.lastIndexOf('/$/');
+  const pathname = marker === -1 ? key : key.slice(marker + 2);
+  return pathname.startsWith(LATE_PATH_PREFIX);
+}
