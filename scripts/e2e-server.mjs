@@ -47,8 +47,7 @@ if (!process.env.E2E_SKIP_BUILD) {
     force: true,
   });
 }
-// 0.0.0.0, not 127.0.0.1: bound to a specific address, next start serves the proxy's 404
-// rewrite by proxying it over HTTP to itself at localhost (docs/operations.md, bind address).
+// 0.0.0.0 as in the image (docs/operations.md, bind address).
 const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '0.0.0.0'], {
   stdio: 'inherit',
   env,

@@ -107,6 +107,15 @@ async function publishAndCheck(label, { sites, readers, standIn, change, body, p
     ms !== null && ms <= FRESH_WITHIN_MS,
     ms === null ? 'not within 10 s' : `${ms} ms after the webhook answered`,
   );
+  if (ms === null) {
+    // Which reader is behind, and with what.
+    for (const reader of readers) {
+      const page = await get(`${reader.baseUrl}${pathname}`);
+      console.log(
+        `  ${reader.baseUrl}${pathname}: ${page.status} ${page.xCache ?? ''} ${titleOf(page.html)} ${page.error ?? ''}`,
+      );
+    }
+  }
 }
 
 async function unknownSlugs(sites, standIn, redisClient) {

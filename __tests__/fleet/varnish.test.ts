@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { request as httpRequest } from 'node:http';
-import { purgeCdnForTags } from '@/lib/cdn/purge';
+import { purgeCdnAfterRevalidation, purgeCdnForTags } from '@/lib/cdn/purge';
 import { startVarnish } from '../../scripts/lib/varnish.mjs';
 import { startStandIn } from '../support/http-stand-in';
 
@@ -11,10 +11,25 @@ import { startStandIn } from '../support/http-stand-in';
 let origin: Awaited<ReturnType<typeof startStandIn>>;
 let varnish: Awaited<ReturnType<typeof startVarnish>>;
 let version = 1;
+/** Slugs the origin serves as pages; any other `/sen-…` path is its 404. */
+const published = new Set<string>();
+const ORIGIN_HOLDS_MS = 1000;
 
 beforeAll(async () => {
   origin = await startStandIn((request, response) => {
     const pathname = request.url.pathname;
+    if (pathname.startsWith('/sen-')) {
+      // A slow render: the answer is decided when the request arrives, sent a second later.
+      const status = published.has(pathname) ? 200 : 404;
+      setTimeout(() => {
+        response.writeHead(status, {
+          'content-type': 'text/html',
+          'cache-control': 's-maxage=300',
+        });
+        response.end(`${pathname} ${status}`);
+      }, ORIGIN_HOLDS_MS);
+      return;
+    }
     const headers: Record<string, string> = { 'content-type': 'text/html' };
     if (pathname === '/no-store')
       headers['cache-control'] = 'private, no-cache, no-store, max-age=0, must-revalidate';
@@ -99,6 +114,23 @@ describe('deploy/varnish/default.vcl', () => {
     expect((await get('/annen')).text).toBe('/annen v1');
     expect(hits('/om-oss')).toBe(before.omOss + 1);
     expect(hits('/annen')).toBe(before.annen);
+  });
+
+  it('a fetch already on its way when a page is published cannot leave its old answer cached', async () => {
+    const pathname = '/sen-ny-side';
+    // A visitor asks just before the publish reaches the origin's cache; the origin answers 404.
+    const early = get(pathname);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    published.add(pathname);
+    const purging = purgeCdnAfterRevalidation(['page:sen-ny-side'], {
+      env: { CDN_PURGE_PROVIDER: 'varnish', CDN_PURGE_URL: varnish.url },
+      repurgeDelayMs: ORIGIN_HOLDS_MS * 2,
+    });
+    expect((await early).status).toBe(404);
+    // The first purge ran while that fetch was on its way: Varnish stored the 404 after it.
+    expect((await get(pathname)).status).toBe(404);
+    expect(await purging).toBe(true);
+    expect(await get(pathname)).toMatchObject({ status: 200, text: `${pathname} 200` });
   });
 
   it('refuses PURGE from an address outside the ACL', async () => {

@@ -86,3 +86,23 @@ export async function purgeCdnForTags(
   recordPurgeOutcome(false, lastError);
   return false;
 }
+
+/** How long after the first purge the second one runs (see purgeCdnAfterRevalidation). */
+export const CDN_REPURGE_DELAY_MS = 2000;
+
+/**
+ * Purges twice: at once, and again after a delay. A CDN fetch that reached the origin before the
+ * revalidation was applied (Next applies it after the webhook's handler returns) can finish
+ * after the first purge and store the old answer (an old page, or a new page's 404) for its
+ * whole lifetime; the second purge removes it. A ban or purge only affects what the CDN already
+ * holds, never a fetch still on its way.
+ */
+export async function purgeCdnAfterRevalidation(
+  tags: string[],
+  options: PurgeOptions & { repurgeDelayMs?: number } = {},
+): Promise<boolean> {
+  const first = await purgeCdnForTags(tags, options);
+  await sleep(options.repurgeDelayMs ?? CDN_REPURGE_DELAY_MS);
+  const second = await purgeCdnForTags(tags, options);
+  return first && second;
+}

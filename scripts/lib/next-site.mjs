@@ -85,8 +85,7 @@ export async function waitForHealth(baseUrl, timeoutMs = 60_000) {
 
 /**
  * `next start`, reached at 127.0.0.1; resolves once /api/health answers (whatever its status).
- * Bound to 0.0.0.0 as in the image: bound to a specific address, next start serves the proxy's
- * 404 rewrite by proxying it over HTTP to itself (docs/operations.md, bind address).
+ * Bound to 0.0.0.0 as in the image (docs/operations.md, bind address).
  */
 export async function startSite({ distDir, port, env = {}, log = false }) {
   const { child, output } = run(

@@ -1,5 +1,5 @@
 import { after, NextResponse } from 'next/server';
-import { purgeCdnForTags } from '@/lib/cdn/purge';
+import { purgeCdnAfterRevalidation } from '@/lib/cdn/purge';
 import { readLimitedBody } from '@/lib/http/limited-body';
 import { handleRevalidateWebhook, MAX_BODY_BYTES } from '@/lib/publishing/revalidate';
 import { SIGNATURE_HEADER_NAME } from '@/lib/publishing/signature';
@@ -18,8 +18,9 @@ export async function POST(request: Request) {
     },
     {
       // After the response: Next applies the revalidated tags to the cache (Redis for a fleet)
-      // when the handler returns, so a CDN purged earlier could refetch the old page.
-      purge: (tags) => after(() => purgeCdnForTags(tags)),
+      // when the handler returns, so a CDN purged earlier could refetch the old page. Twice,
+      // for a CDN fetch that was already on its way (lib/cdn/purge.ts).
+      purge: (tags) => after(() => purgeCdnAfterRevalidation(tags)),
     },
   );
   return NextResponse.json(outcome.body, { status: outcome.status, headers: NO_STORE });
