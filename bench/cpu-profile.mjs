@@ -47,7 +47,7 @@ export function summarizeProfile(profile, { root, top = 20 }) {
     byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
     byFile.set(location, (byFile.get(location) ?? 0) + micros);
   }
-  // Inclusive time of this project's own functions (the proxy, the page, the handlers): each
+  // Inclusive time of this project's own functions (the pages, the route handlers): each
   // sample counts once for every distinct project function on its stack.
   const parentOf = new Map();
   for (const node of profile.nodes)

@@ -106,7 +106,7 @@ async function main() {
     console.log(
       `  ${row.percent.toFixed(1).padStart(5)}%  ${row.ms.toFixed(0).padStart(6)} ms  ${row.name}`,
     );
-  console.log('\nTotal time in the compiled server code (inclusive; the proxy, pages, handlers):');
+  console.log('\nTotal time in the compiled server code (inclusive; pages, route handlers):');
   for (const row of summary.projectInclusive)
     console.log(
       `  ${row.percent.toFixed(1).padStart(5)}%  ${row.ms.toFixed(0).padStart(6)} ms  ${row.name}`,
