@@ -125,6 +125,12 @@ test('a page published after the build works at its own URL, Norwegian letters i
   remove(document._id);
   await publish(request, projection(document, 'delete'));
   await expect.poll(async () => (await request.get(url)).status(), PUBLISH_WITHIN).toBe(404);
+  // Published again: the 404 cached in place of the page gives way on the very next visit.
+  upsert(document);
+  await publish(request, projection(document, 'create'));
+  const again = await html(request, url);
+  expect(again.status).toBe(200);
+  expect(again.text).toContain(heading);
 });
 
 test('a redirect page published after the build answers with one Location, on its first visit too', async ({

@@ -4,6 +4,7 @@ import { FIXED_ROUTE_SEGMENTS } from '@/lib/routing/fixed-routes';
 import {
   isLatePageCacheKey,
   LATE_PAGES_SEGMENT,
+  latePagePath,
   latePageRedirects,
   latePageRewrites,
 } from '@/lib/routing/late-pages.mjs';
@@ -43,5 +44,11 @@ describe('the route for pages published after the build', () => {
     expect(isLatePageCacheKey(`/route-cache/APP_PAGE/${hash}/$/billetter`)).toBe(false);
     expect(isLatePageCacheKey(`/route-cache/APP_PAGE/${hash}/$/${LATE_PAGES_SEGMENT}`)).toBe(false);
     expect(isLatePageCacheKey('a1b2c3-fetch-cache-key')).toBe(false);
+  });
+
+  it('names where it caches the page at a URL, for the home page and deeper paths nothing', () => {
+    expect(latePagePath('/ny-side')).toBe(`/${LATE_PAGES_SEGMENT}/ny-side`);
+    expect(latePagePath('/')).toBeNull();
+    expect(latePagePath('/a/b')).toBeNull();
   });
 });

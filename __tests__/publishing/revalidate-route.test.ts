@@ -82,7 +82,7 @@ describe('POST /api/revalidate', () => {
       ['page:pub-ny', 'max'],
       ['page-index', 'max'],
     ]);
-    expect(pathCalls()).toEqual([['/pub-ny']]);
+    expect(pathCalls()).toEqual([['/pub-ny'], ['/sider/pub-ny']]);
   });
 
   it('revalidates the old and the new URL when a slug changes', async () => {
@@ -90,7 +90,7 @@ describe('POST /api/revalidate', () => {
     expect(tagCalls().map(([tag]) => tag)).toEqual(
       expect.arrayContaining(['page:pub-program-2027', 'page:pub-program', 'page-index']),
     );
-    expect(pathCalls()).toEqual([['/pub-program-2027']]);
+    expect(pathCalls()).toEqual([['/pub-program-2027'], ['/sider/pub-program-2027']]);
   });
 
   it('is idempotent: the same delivery twice gives the same answer and the same revalidation', async () => {

@@ -6,6 +6,7 @@ import { readContentEnv } from '@/lib/sanity/env';
 import { parseWebhookBody, type WebhookBody } from './body';
 import { readPublishingEnv } from './env';
 import { logDelivery } from './log';
+import { latePagePath } from '@/lib/routing/late-pages.mjs';
 import { pathsForDocument } from './paths-for-document';
 import type { ReferrerLookup } from './referrers';
 import { verifySignature } from './signature';
@@ -69,6 +70,8 @@ async function applyRevalidation(
   const own = ownTags(body);
   revalidateTags(own);
   paths.forEach((path) => revalidatePath(path));
+  // A page the build did not prerender is cached under the late-page route's own path.
+  paths.flatMap((path) => latePagePath(path) ?? []).forEach((path) => revalidatePath(path));
   if (!needsReferrerLookup(body)) return { tags: own, paths };
   try {
     const all = await tagsForDocument(body, lookup);

@@ -2,3 +2,4 @@ export const LATE_PAGES_SEGMENT: string;
 export function latePageRewrites(): { source: string; destination: string }[];
 export function latePageRedirects(): { source: string; destination: string; permanent: boolean }[];
 export function isLatePageCacheKey(key: string): boolean;
+export function latePagePath(pathname: string): string | null;

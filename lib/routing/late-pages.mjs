@@ -40,3 +40,13 @@ export function isLatePageCacheKey(key) {
   const pathname = marker === -1 ? key : key.slice(marker + 2);
   return pathname.startsWith(LATE_PATH_PREFIX);
 }
+
+/**
+ * Where the late-page route caches the page at a URL (`/x` → `/sider/x`); null for the home page
+ * and deeper paths. The publishing webhook revalidates both, so a cached 404 at either gives way.
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+export function latePagePath(pathname) {
+  return /^\/[^/]+$/.test(pathname) ? `${LATE_PATH_PREFIX}${pathname.slice(1)}` : null;
+}
