@@ -1,4 +1,4 @@
-// Pages published after the build (docs/caching.md, "Pages published after the build").
+// Pages published after the build (docs/caching.md, item 2: a 404 is cached per path).
 // Plain JavaScript so next.config.mjs and the cache handlers can import it;
 // lib/routing/late-pages.d.mts types it for TypeScript.
 //
