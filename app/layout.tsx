@@ -3,6 +3,7 @@ import { draftMode } from 'next/headers';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { PreviewBanner } from '@/components/layout/preview-banner';
+import { FirstBlockRenderGate } from '@/components/layout/first-block-render-gate';
 import { FrameFocusKeeper } from '@/components/layout/frame-focus-keeper';
 import { DraftVisualEditing } from '@/components/layout/visual-editing';
 import { OfflineSupport } from '@/components/offline/offline-support';
@@ -36,6 +37,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       className={`${headingFont.variable} ${bodyFont.variable}`}
       suppressHydrationWarning
     >
+      <head>
+        <FirstBlockRenderGate />
+      </head>
       <body>
         {/* next-themes renders a blocking inline script that sets the class before first paint. */}
         <ThemeProvider

@@ -123,6 +123,35 @@ test.describe('content images', () => {
     });
   });
 
+  test('the first paint waits until the first block is parsed, so a half-parsed hero never paints', async ({
+    page,
+  }) => {
+    // Without it, a browser busy parsing a large page painted the home page's centred hero with
+    // only its logo, then moved it as the heading arrived (1 visit in 10 on this machine).
+    const pages = renderablePages().filter((candidate) => (candidate.pageBuilder ?? []).length > 0);
+    for (const contentPage of pages.slice(0, 3)) {
+      await page.goto(pageUrl(contentPage), { waitUntil: 'domcontentloaded' });
+      const gate = await page.evaluate(() => {
+        const link = document.head.querySelector('link[rel="expect"]');
+        const target = link?.getAttribute('href')?.slice(1) ?? '';
+        const mark = target ? document.getElementById(target) : null;
+        const first = document.querySelector('main > section, main > [data-block]');
+        return {
+          blocking: link?.getAttribute('blocking'),
+          markFollowsFirstBlock: Boolean(mark && first && first.nextElementSibling === mark),
+          markHidden: mark?.hidden,
+          marks: target ? document.querySelectorAll(`[id="${target}"]`).length : 0,
+        };
+      });
+      expect(gate, pageUrl(contentPage)).toEqual({
+        blocking: 'render',
+        markFollowsFirstBlock: true,
+        markHidden: true,
+        marks: 1,
+      });
+    }
+  });
+
   test('every content image shows its placeholder until it loads, and nothing shifts', async ({
     page,
   }) => {

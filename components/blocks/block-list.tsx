@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { Fragment, type ComponentType } from 'react';
+import { FirstBlockParsedMark } from '@/components/layout/first-block-render-gate';
 import type { KnownBlock, PageBlock } from '@/lib/sanity/types';
 import { blockComponents, isKnownBlockType } from './registry';
 import { UnsupportedBlock } from './unsupported-block';
@@ -24,18 +25,30 @@ export function pageHeadingBlockIndex(blocks: PageBlock[]): number {
 export function BlockList({ blocks, headingIndex }: { blocks: PageBlock[]; headingIndex: number }) {
   return blocks.map((block, index) => {
     const key = block._key || `block-${index}`;
-    if (!isKnownBlock(block)) {
-      return <UnsupportedBlock key={key} type={block._type} anchorId={block.anchorId} />;
-    }
-    // The registry's `satisfies` guarantees the component matches this block's _type.
-    const Component = blockComponents[block._type] as ComponentType<{
-      block: KnownBlock;
-      isPageHeading?: boolean;
-    }>;
+    const rendered = <Block block={block} isPageHeading={index === headingIndex} />;
+    if (index > 0) return <Fragment key={key}>{rendered}</Fragment>;
+    // The first paint waits for this mark (FirstBlockRenderGate in the root layout).
     return (
-      <section key={key} id={block.anchorId || undefined} data-block={block._type}>
-        <Component block={block} isPageHeading={index === headingIndex} />
-      </section>
+      <Fragment key={key}>
+        {rendered}
+        <FirstBlockParsedMark />
+      </Fragment>
     );
   });
+}
+
+function Block({ block, isPageHeading }: { block: PageBlock; isPageHeading: boolean }) {
+  if (!isKnownBlock(block)) {
+    return <UnsupportedBlock type={block._type} anchorId={block.anchorId} />;
+  }
+  // The registry's `satisfies` guarantees the component matches this block's _type.
+  const Component = blockComponents[block._type] as ComponentType<{
+    block: KnownBlock;
+    isPageHeading?: boolean;
+  }>;
+  return (
+    <section id={block.anchorId || undefined} data-block={block._type}>
+      <Component block={block} isPageHeading={isPageHeading} />
+    </section>
+  );
 }
