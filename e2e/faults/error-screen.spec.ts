@@ -1,9 +1,22 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { e2eDatasetFile } from '../support/dataset';
+import { e2eDatasetFile, type DatasetDocument } from '../support/dataset';
+import { projection, publish, remove, upsert } from '../support/publishing';
 
 // Breaks the dataset copy for a moment, so a page that is not cached yet fails to load.
-test('a content source failure shows the generic error screen', async ({ page }) => {
+test('a content source failure shows the generic error screen', async ({ page, request }) => {
+  // Published a moment ago and never visited: neither the page nor the page index it is
+  // checked against is cached, so the visit reads the content source.
+  const slug = `ikke-bufret-${Date.now()}`;
+  const document: DatasetDocument = {
+    _id: `e2e-feil-${slug}`,
+    _type: 'page',
+    title: 'Feiltest',
+    slug: { _type: 'slug', current: slug },
+    pageBuilder: [{ _type: 'hero', _key: 'hero', heading: 'Feiltest', compact: true }],
+  };
+  upsert(document);
+  await publish(request, projection(document, 'create'));
   const original = readFileSync(e2eDatasetFile, 'utf8');
   const replace = (text: string) => {
     writeFileSync(`${e2eDatasetFile}.tmp`, text);
@@ -11,7 +24,7 @@ test('a content source failure shows the generic error screen', async ({ page })
   };
   try {
     replace(`${original}{"_id": this is not json\n`);
-    const response = await page.goto(`/ikke-bufret-${Date.now()}`);
+    const response = await page.goto(`/${slug}`);
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
     await expect(page.getByText('Noe gikk galt. Prøv å gå til')).toBeVisible();
@@ -25,7 +38,9 @@ test('a content source failure shows the generic error screen', async ({ page })
     }
   } finally {
     replace(original);
+    remove(document._id);
+    await publish(request, projection(document, 'delete'));
   }
-  const recovered = await page.goto(`/ikke-bufret-${Date.now()}`);
+  const recovered = await page.goto(`/${slug}`);
   expect(recovered?.status()).toBe(404);
 });
