@@ -35,6 +35,29 @@ function foreignHosts(requests: string[], ownOrigin: string): string[] {
 }
 
 /** Stands in for YouTube and Vimeo: the tests check our page, not theirs, and run without internet. */
+/**
+ * Opens the ticket page with the sales page stubbed (answering `body`, once `answerWhen`
+ * resolves) and scrolls its embed into view.
+ */
+async function openTicketEmbed(
+  page: Page,
+  ticket: { url: string; salesUrl: string },
+  body: string,
+  answerWhen: Promise<void> = Promise.resolve(),
+) {
+  await page.route(/^https?:\/\/([^/]*\.)?hoopla\.no\//, async (route) => {
+    await answerWhen;
+    await route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Hoopla</title>${body}`,
+    });
+  });
+  await page.goto(ticket.url);
+  const embed = page.locator(`[data-hoopla-embed][data-src="${ticket.salesUrl}"]`).first();
+  await embed.scrollIntoViewIfNeeded();
+  return embed;
+}
+
 async function fakePlayers(page: Page) {
   await page
     .context()
@@ -166,16 +189,7 @@ test.describe('the ticket block without a blank hole', () => {
   test('once the frame has loaded it takes the placeholder’s place at the same height', async ({
     page,
   }) => {
-    await page.route(/^https?:\/\/([^/]*\.)?hoopla\.no\//, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>Hoopla</title><p>Billettsalg</p>',
-      }),
-    );
-    const { url, salesUrl } = ticketPage();
-    await page.goto(url);
-    const embed = page.locator(`[data-hoopla-embed][data-src="${salesUrl}"]`).first();
-    await embed.scrollIntoViewIfNeeded();
+    const embed = await openTicketEmbed(page, ticketPage(), '<p>Billettsalg</p>');
     await expect(embed).toHaveAttribute('data-hoopla-loaded', '');
     await expect(embed.locator('[data-hoopla-placeholder]')).toBeHidden();
     await expect(embed.locator('iframe')).toBeVisible();
@@ -188,17 +202,12 @@ test.describe('the ticket block without a blank hole', () => {
     // The sales page answers only once the visitor's focus is on the placeholder's link.
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(/^https?:\/\/([^/]*\.)?hoopla\.no\//, async (route) => {
-      await answered;
-      await route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>Hoopla</title><button>Velg billett</button>',
-      });
-    });
-    const { url, salesUrl } = ticketPage();
-    await page.goto(url);
-    const embed = page.locator(`[data-hoopla-embed][data-src="${salesUrl}"]`).first();
-    await embed.scrollIntoViewIfNeeded();
+    const embed = await openTicketEmbed(
+      page,
+      ticketPage(),
+      '<button>Velg billett</button>',
+      answered,
+    );
     await expect(embed.locator('iframe')).toHaveCount(1);
     const link = embed.getByRole('link', { name: /^Åpne billettsalget på / });
     await link.focus();
