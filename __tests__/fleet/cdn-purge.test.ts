@@ -3,7 +3,7 @@
  */
 import { readCdnEnv } from '@/lib/cdn/env';
 import { purgePathsForTags } from '@/lib/cdn/paths';
-import { purgeCdnForTags } from '@/lib/cdn/purge';
+import { CDN_REPURGE_DELAYS_MS, purgeCdnAfterRevalidation, purgeCdnForTags } from '@/lib/cdn/purge';
 import { purgeStatus } from '@/lib/cdn/status';
 import { json, startStandIn } from '../support/http-stand-in';
 
@@ -154,4 +154,27 @@ describe('Fastly (a stand-in checking the purge-by-URL API)', () => {
       await standIn.close();
     }
   });
+});
+
+describe('after a publish (purgeCdnAfterRevalidation, as the webhook runs it)', () => {
+  it('purges at once, again within the two seconds a publish may take, and once more later', async () => {
+    const purgedAt: number[] = [];
+    const standIn = await startStandIn((request, response) => {
+      if (request.method === 'PURGE') purgedAt.push(Date.now());
+      response.writeHead(200).end();
+    });
+    try {
+      const env = { CDN_PURGE_PROVIDER: 'varnish', CDN_PURGE_URL: standIn.url };
+      expect(await purgeCdnAfterRevalidation(['page:ny'], { env })).toBe(true);
+      expect(purgedAt).toHaveLength(1 + CDN_REPURGE_DELAYS_MS.length);
+      const sinceFirst = purgedAt.map((at) => at - purgedAt[0]);
+      // Timers never fire early; the second purge is what keeps a publish within two seconds.
+      CDN_REPURGE_DELAYS_MS.forEach((delay, i) =>
+        expect(sinceFirst[i + 1]).toBeGreaterThanOrEqual(delay - 5),
+      );
+      expect(CDN_REPURGE_DELAYS_MS[0]).toBeLessThan(2000);
+    } finally {
+      await standIn.close();
+    }
+  }, 15_000);
 });

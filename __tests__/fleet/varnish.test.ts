@@ -124,7 +124,7 @@ describe('deploy/varnish/default.vcl', () => {
     published.add(pathname);
     const purging = purgeCdnAfterRevalidation(['page:sen-ny-side'], {
       env: { CDN_PURGE_PROVIDER: 'varnish', CDN_PURGE_URL: varnish.url },
-      repurgeDelayMs: ORIGIN_HOLDS_MS * 2,
+      repurgeDelaysMs: [ORIGIN_HOLDS_MS * 2],
     });
     expect((await early).status).toBe(404);
     // The first purge ran while that fetch was on its way: Varnish stored the 404 after it.

@@ -87,22 +87,30 @@ export async function purgeCdnForTags(
   return false;
 }
 
-/** How long after the first purge the second one runs (see purgeCdnAfterRevalidation). */
-export const CDN_REPURGE_DELAY_MS = 2000;
+/**
+ * When the purge is repeated, after the first one (see purgeCdnAfterRevalidation). One second
+ * covers an origin render that was under way at the publish, and keeps a change at the edge
+ * within two seconds; the last one catches a render slowed by a loaded origin.
+ */
+export const CDN_REPURGE_DELAYS_MS = [1000, 5000] as const;
 
 /**
- * Purges twice: at once, and again after a delay. A CDN fetch that reached the origin before the
- * revalidation was applied (Next applies it after the webhook's handler returns) can finish
- * after the first purge and store the old answer (an old page, or a new page's 404) for its
- * whole lifetime; the second purge removes it. A ban or purge only affects what the CDN already
- * holds, never a fetch still on its way.
+ * Purges at once and again after each delay. Next applies the revalidated tags alongside the
+ * webhook's `after()` callbacks, not before them, and a CDN fetch that reached the origin
+ * before they were applied can finish after a purge: the CDN then keeps that old answer (an old
+ * page, or a new page's 404) for its whole lifetime, since a ban or purge only affects what the
+ * CDN already holds, never a fetch still on its way. Each later purge removes such an answer.
  */
 export async function purgeCdnAfterRevalidation(
   tags: string[],
-  options: PurgeOptions & { repurgeDelayMs?: number } = {},
+  options: PurgeOptions & { repurgeDelaysMs?: readonly number[] } = {},
 ): Promise<boolean> {
-  const first = await purgeCdnForTags(tags, options);
-  await sleep(options.repurgeDelayMs ?? CDN_REPURGE_DELAY_MS);
-  const second = await purgeCdnForTags(tags, options);
-  return first && second;
+  let confirmed = await purgeCdnForTags(tags, options);
+  let waited = 0;
+  for (const delay of options.repurgeDelaysMs ?? CDN_REPURGE_DELAYS_MS) {
+    await sleep(delay - waited);
+    waited = delay;
+    confirmed = (await purgeCdnForTags(tags, options)) && confirmed;
+  }
+  return confirmed;
 }
