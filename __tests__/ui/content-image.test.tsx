@@ -44,6 +44,48 @@ describe('ContentImage', () => {
       );
   });
 
+  it('lists no file wider than the source can fill: candidates stop at the first one as wide as the upload (after its crop)', () => {
+    const widths = (img: Element | null) =>
+      (img?.getAttribute('srcset') ?? '')
+        .split(', ')
+        .map((c) => Number(c.split(' ')[1].slice(0, -1)));
+    for (const [url, overrides, sourceWidth] of [
+      ['/content-assets/bod.jpg', { width: 1200, height: 800 }, 1200],
+      ['/content-assets/portrett.jpg', { width: 600, height: 600 }, 600],
+      // Sanity's CDN serves the crop: 80 % of 1600 px.
+      [
+        'https://cdn.sanity.io/images/abc/production/bod-1600x900.jpg',
+        { crop: { _type: 'sanity.imageCrop', top: 0, bottom: 0, left: 0.1, right: 0.1 } },
+        1280,
+      ],
+    ] as const) {
+      const img = renderImage(
+        <ContentImage
+          image={image(url, overrides as Partial<ImageData>)}
+          width={1200}
+          sizes="100vw"
+        />,
+      );
+      const listed = widths(img);
+      expect(listed.length).toBeGreaterThan(0);
+      expect(listed.filter((width) => width >= sourceWidth)).toHaveLength(1);
+      expect(listed[listed.length - 1]).toBeGreaterThanOrEqual(sourceWidth);
+      expect(listed.slice(0, -1).every((width) => width < sourceWidth)).toBe(true);
+      // The fallback src is the widest candidate kept.
+      const last = (img?.getAttribute('srcset') ?? '').split(', ').at(-1)?.split(' ')[0];
+      expect(img?.getAttribute('src')).toBe(last);
+    }
+    // Without the upload's size every configured width stays.
+    const unknown = renderImage(
+      <ContentImage
+        image={image('/content-assets/bod.jpg', { width: null, height: null })}
+        width={1200}
+        sizes="100vw"
+      />,
+    );
+    expect(Math.max(...widths(unknown))).toBe(3840);
+  });
+
   it('serves SVGs as they are', () => {
     const img = renderImage(<ContentImage image={image('/content-assets/logo.svg')} width={200} />);
     expect(img).toHaveAttribute('src', '/content-assets/logo.svg');

@@ -13,6 +13,7 @@ import {
 } from '@/lib/sanity/image-framing';
 import { isSanityCdnUrl } from '@/lib/sanity/image-url';
 import { placeholderStyle } from '@/lib/ui/image-placeholder';
+import { limitSrcSet } from '@/lib/ui/srcset';
 import type { ImageData } from '@/lib/sanity/types';
 import { PriorityImg } from './priority-img';
 
@@ -37,6 +38,8 @@ type ResponsiveImageProps = Omit<
   priority?: boolean;
   /** A Sanity image's own loader (its framing); plain URLs otherwise. */
   loader?: ImageProps['loader'];
+  /** The pixels the source has across (after the editor's crop): no wider file is listed. */
+  sourceWidth?: number;
 };
 
 /**
@@ -46,8 +49,14 @@ type ResponsiveImageProps = Omit<
  * images are resized by the CDN (lib/sanity/image-loader.ts); local assets go through Next's
  * optimizer; SVGs are served as they are.
  */
-export function ResponsiveImage({ src, priority = false, loader, ...rest }: ResponsiveImageProps) {
-  const { props } = getImageProps({
+export function ResponsiveImage({
+  src,
+  priority = false,
+  loader,
+  sourceWidth,
+  ...rest
+}: ResponsiveImageProps) {
+  const { props: all } = getImageProps({
     ...rest,
     src,
     loader: isSanityCdnUrl(src) ? (loader ?? imageLoader) : undefined,
@@ -56,6 +65,7 @@ export function ResponsiveImage({ src, priority = false, loader, ...rest }: Resp
     // The LCP image should not queue behind the fonts and scripts on a slow mobile link.
     fetchPriority: priority ? 'high' : undefined,
   });
+  const props = { ...all, ...limitSrcSet(all, sourceWidth) };
   if (priority) return <PriorityImg {...props} />;
   // React's RSC renderer adds no preload hint for a lazy <img>, so these stay server-rendered.
   // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own, from getImageProps
@@ -94,6 +104,10 @@ function presentation(image: ImageData & { url: string }, width: number, height?
   );
   return {
     height: renderedHeight,
+    // Sanity's CDN cuts the crop out of the upload; a local file is sent whole (CSS frames it).
+    sourceWidth: size
+      ? Math.round(sanity ? size.width * (1 - crop.left - crop.right) : size.width)
+      : undefined,
     loader: sanity ? contentImageLoader(image, boxRatio) : undefined,
     localFrame: framed && !sanity,
     style: framing || placeholder ? { ...placeholder, ...framing } : undefined,
@@ -117,6 +131,7 @@ export function ContentImage({ image, width, height, sizes, className, priority,
       className={[className, shown.localFrame ? 'framed' : undefined].filter(Boolean).join(' ')}
       style={shown.style}
       loader={shown.loader}
+      sourceWidth={shown.sourceWidth}
       priority={priority}
     />
   );
