@@ -3,7 +3,7 @@
  * configured width the `sizes` may need (up to 3840 for `100vw`), whatever the upload's size;
  * any candidate wider than the source delivers the same pixels under another URL, in the HTML
  * and again in the RSC payload. Kept: every candidate up to the source's width and the first
- * one at or above it, which stays the fallback `src`. Density (`1x, 2x`) srcsets are left as
+ * one at or above it, which becomes the fallback `src`. Density (`1x, 2x`) srcsets are left as
  * they are.
  */
 export function limitSrcSet(
