@@ -11,7 +11,7 @@ export function limitSrcSet(
   sourceWidth: number | undefined,
 ): { src?: string; srcSet?: string } {
   const { src, srcSet } = props;
-  if (!srcSet || !sourceWidth || !(sourceWidth > 0)) return { src, srcSet };
+  if (!srcSet || !sourceWidth || sourceWidth <= 0) return { src, srcSet };
   // Candidate URLs never hold a space: Next joins `<url> <width>w` with ", ".
   const candidates = srcSet.split(', ').map((candidate) => {
     const [url, descriptor = ''] = candidate.split(' ');
