@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIResponse } from '@playwright/test';
 import { pageUrl, readDataset, renderablePages, type DatasetPage } from './support/dataset';
-import { PREVIEW_SECRET, projection, publish, remove, upsert } from './support/publishing';
+import {
+  heroPageDocument,
+  PREVIEW_SECRET,
+  projection,
+  publish,
+  remove,
+  upsert,
+} from './support/publishing';
 
 // docs/publishing.md's cache-header table is the contract: every row is requested from the built
 // server and its Cache-Control and x-nextjs-cache compared with what the row says. A row without a
@@ -55,15 +62,8 @@ async function visitGet(context: Context, url: string): Promise<Visit> {
 }
 
 function newPage(slug: string): DatasetPage {
-  // The slug object as Sanity stores it; DatasetPage only names the part tests read.
-  const slugField = { _type: 'slug', current: slug };
-  return {
-    _id: unique('e2e-cache-headers'),
-    _type: 'page',
-    title: `Buffertest ${slug}`,
-    slug: slugField,
-    pageBuilder: [{ _type: 'hero', _key: 'hero', heading: `Buffertest ${slug}`, compact: true }],
-  };
+  // Stored as Sanity stores it; DatasetPage only names the part tests read.
+  return heroPageDocument(unique('e2e-cache-headers'), slug, `Buffertest ${slug}`) as DatasetPage;
 }
 
 /** Adds a page to the live dataset and publishes it; removed again when the test ends. */

@@ -17,7 +17,7 @@ import {
   waitForOfflineSet,
   waitForWorker,
 } from './support/offline';
-import { projection, publish, upsert } from './support/publishing';
+import { heroPageDocument, projection, publish, upsert } from './support/publishing';
 
 // Each test opens its own browser context: a fresh phone with no worker and an empty cache.
 
@@ -212,13 +212,8 @@ test.describe('offline', () => {
     test.setTimeout(60_000);
     const id = `e2e-offline-publish-${Date.now()}`;
     const slug = `e2e-frakoblet-${Date.now()}`;
-    const document = (heading: string) => ({
-      _id: id,
-      _type: 'page',
-      title: `Publisering ${slug}`,
-      slug: { _type: 'slug', current: slug },
-      pageBuilder: [{ _type: 'hero', _key: 'hero', heading, compact: true }],
-    });
+    const document = (heading: string) =>
+      heroPageDocument(id, slug, heading, { title: `Publisering ${slug}` });
     upsert(document('Første versjon'));
     await publish(request, projection(document('Første versjon'), 'create'));
 

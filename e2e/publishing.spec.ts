@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LATE_PAGES_SEGMENT } from '../lib/routing/late-pages.mjs';
 import { e2eDatasetFile, type DatasetDocument } from './support/dataset';
 import {
+  heroPageDocument,
   PREVIEW_SECRET,
   projection,
   publish,
@@ -27,15 +28,11 @@ function pageDocument(
   heading: string,
   menuSlug?: string,
 ): DatasetDocument {
-  return {
-    _id: id,
-    _type: 'page',
+  return heroPageDocument(id, slug, heading, {
     title: `Publisering ${slug}`,
-    slug: { _type: 'slug', current: slug },
     description: `Side laget av publiseringstesten ${run}.`,
     ...(menuSlug ? { menuSlug: { _type: 'slug', current: menuSlug } } : {}),
-    pageBuilder: [{ _type: 'hero', _key: 'hero', heading, compact: true }],
-  };
+  });
 }
 
 function menuDocument(id: string, slug: string, pageIds: string[]): DatasetDocument {

@@ -34,7 +34,6 @@ function foreignHosts(requests: string[], ownOrigin: string): string[] {
   ];
 }
 
-/** Stands in for YouTube and Vimeo: the tests check our page, not theirs, and run without internet. */
 /**
  * Opens the ticket page with the sales page stubbed (answering `body`, once `answerWhen`
  * resolves) and scrolls its embed into view.
@@ -58,6 +57,7 @@ async function openTicketEmbed(
   return embed;
 }
 
+/** Stands in for YouTube and Vimeo: the tests check our page, not theirs, and run without internet. */
 async function fakePlayers(page: Page) {
   await page
     .context()

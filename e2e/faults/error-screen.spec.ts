@@ -1,20 +1,14 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { e2eDatasetFile, type DatasetDocument } from '../support/dataset';
-import { projection, publish, remove, upsert } from '../support/publishing';
+import { e2eDatasetFile } from '../support/dataset';
+import { heroPageDocument, projection, publish, remove, upsert } from '../support/publishing';
 
 // Breaks the dataset copy for a moment, so a page that is not cached yet fails to load.
 test('a content source failure shows the generic error screen', async ({ page, request }) => {
   // Published a moment ago and never visited: neither the page nor the page index it is
   // checked against is cached, so the visit reads the content source.
   const slug = `ikke-bufret-${Date.now()}`;
-  const document: DatasetDocument = {
-    _id: `e2e-feil-${slug}`,
-    _type: 'page',
-    title: 'Feiltest',
-    slug: { _type: 'slug', current: slug },
-    pageBuilder: [{ _type: 'hero', _key: 'hero', heading: 'Feiltest', compact: true }],
-  };
+  const document = heroPageDocument(`e2e-feil-${slug}`, slug, 'Feiltest');
   upsert(document);
   await publish(request, projection(document, 'create'));
   const original = readFileSync(e2eDatasetFile, 'utf8');

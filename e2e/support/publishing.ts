@@ -43,6 +43,24 @@ export const upsert = (...updated: DatasetDocument[]) =>
 export const remove = (id: string) =>
   editDataset((documents) => documents.filter((document) => document._id !== id));
 
+/**
+ * A page as Sanity stores it, with one compact hero (its heading shown on the page): what the
+ * publishing tests add to the live dataset. `fields` adds or overrides any other field.
+ */
+export const heroPageDocument = (
+  id: string,
+  slug: string,
+  heading: string,
+  fields: Record<string, unknown> = {},
+): DatasetDocument => ({
+  _id: id,
+  _type: 'page',
+  title: heading,
+  slug: { _type: 'slug', current: slug },
+  pageBuilder: [{ _type: 'hero', _key: 'hero', heading, compact: true }],
+  ...fields,
+});
+
 /** The body Sanity's webhook sends for a document (docs/publishing.md, the projection). */
 export const projection = (
   document: DatasetDocument,
