@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { median } from './support/stats.mjs';
+import { CATEGORIES, summariseRun, summariseRuns } from './lighthouse-summary.mjs';
 
 export const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
@@ -25,37 +25,10 @@ const PRESETS = { mobile: undefined, desktop: desktopConfig };
 const FLAGS = {
   output: 'json',
   logLevel: 'error',
-  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  onlyCategories: CATEGORIES,
   disableFullPageScreenshot: true,
   skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache'],
 };
-const CATEGORIES = FLAGS.onlyCategories;
-const METRICS = {
-  lcpMs: 'largest-contentful-paint',
-  tbtMs: 'total-blocking-time',
-  cls: 'cumulative-layout-shift',
-};
-
-function summarise(lhr) {
-  const summary = { error: lhr.runtimeError?.message };
-  for (const category of CATEGORIES) {
-    const score = lhr.categories[category]?.score;
-    summary[category] = typeof score === 'number' ? Math.round(score * 100) : null;
-  }
-  for (const [name, audit] of Object.entries(METRICS)) {
-    summary[name] = lhr.audits[audit]?.numericValue ?? null;
-  }
-  return summary;
-}
-
-function medianSummary(runs) {
-  const ok = runs.filter((run) => !run.error);
-  const result = { runs: runs.length, failedRuns: runs.length - ok.length };
-  for (const key of [...CATEGORIES, ...Object.keys(METRICS)]) {
-    result[key] = median(ok.map((run) => run[key]).filter((value) => typeof value === 'number'));
-  }
-  return result;
-}
 
 /**
  * targets: [{ name, url }], the first being the reference. Stops starting new rounds once
@@ -93,14 +66,14 @@ export async function runLighthouse({
           let summary;
           try {
             const result = await lighthouse(target.url, { ...FLAGS, port: chrome.port }, config);
-            summary = summarise(result.lhr);
+            summary = summariseRun(result.lhr);
           } catch (error) {
             summary = { error: error instanceof Error ? error.message : String(error) };
           }
           if (!runs.has(key)) runs.set(key, []);
           runs.get(key).push(summary);
           log(
-            `lighthouse ${round + 1}/${rounds} ${preset} ${target.name}: perf ${summary.performance ?? '–'} (${Date.now() - started} ms)${summary.error ? ` ERROR ${summary.error}` : ''}`,
+            `lighthouse ${round + 1}/${rounds} ${preset} ${target.name}: perf ${summary.performance ?? '–'}, first paint ${summary.observedFcpMs ?? '–'} ms unthrottled (${Date.now() - started} ms)${summary.error ? ` ERROR ${summary.error}` : ''}`,
           );
         }
       }
@@ -115,7 +88,7 @@ export async function runLighthouse({
         target: target.name,
         url: target.url,
         preset,
-        ...medianSummary(runs.get(`${target.name}|${preset}`) ?? []),
+        ...summariseRuns(runs.get(`${target.name}|${preset}`) ?? []),
       });
     }
   }

@@ -1,4 +1,5 @@
 // Prints the bench results as plain-text tables: every figure next to its reference and ratio.
+import { LATE_FIRST_FRAME_MS } from './lighthouse-summary.mjs';
 import { ratio } from './support/stats.mjs';
 
 const kb = (bytes) => (typeof bytes === 'number' ? (bytes / 1000).toFixed(1) : '–');
@@ -39,12 +40,14 @@ function lighthouseTable(results, version) {
         x(ratio(result.lcpMs, reference?.lcpMs)),
         ms(result.tbtMs),
         num(result.cls, 3),
+        ms(result.observedFcpMs),
+        `${result.lateFirstFrameRuns ?? 0}/${result.runs - result.failedRuns}`,
         `${result.runs - result.failedRuns}/${result.runs}`,
       ]);
     }
   }
   return table(
-    `Lighthouse ${version ?? ''} (median per metric)`,
+    `Lighthouse ${version ?? ''} (median per metric). seen FCP: the first paint in the unthrottled load Lighthouse simulates from;\nlate frame: runs where it came after ${LATE_FIRST_FRAME_MS} ms, headless Chromium's slow first frame (docs/performance.md)`,
     [
       'preset',
       'page',
@@ -56,6 +59,8 @@ function lighthouseTable(results, version) {
       'LCP/ref',
       'TBT ms',
       'CLS',
+      'seen FCP ms',
+      'late frame',
       'runs ok',
     ],
     rows,

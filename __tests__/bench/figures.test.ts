@@ -1,5 +1,10 @@
 import { summarizeProfile, codeLocation } from '../../bench/cpu-profile.mjs';
 import { measureHtml } from '../../bench/html-weight.mjs';
+import {
+  LATE_FIRST_FRAME_MS,
+  summariseRun,
+  summariseRuns,
+} from '../../bench/lighthouse-summary.mjs';
 
 describe('bench: HTML weight', () => {
   it('separates the inline RSC payload from the markup', () => {
@@ -56,5 +61,50 @@ describe('bench: CPU profile summary', () => {
     );
     expect(codeLocation('node:internal/http', root)).toBe('node:internal');
     expect(codeLocation('file:///app/lib/a.ts', root)).toBe('lib/a.ts');
+  });
+});
+
+describe('bench: Lighthouse summary', () => {
+  const lhr = (performance: number, lcp: number, observedFcp: number | undefined) => ({
+    categories: {
+      performance: { score: performance / 100 },
+      accessibility: { score: 1 },
+      'best-practices': { score: 0.96 },
+      seo: { score: null },
+    },
+    audits: {
+      'largest-contentful-paint': { numericValue: lcp },
+      'total-blocking-time': { numericValue: 120 },
+      'cumulative-layout-shift': { numericValue: 0 },
+      metrics: { details: { items: [{ observedFirstContentfulPaint: observedFcp }] } },
+    },
+  });
+
+  it('reduces one run to scores out of 100, the metrics and the observed first paint', () => {
+    const run = summariseRun(lhr(72, 2400, 2281));
+    expect(run).toMatchObject({
+      performance: 72,
+      accessibility: 100,
+      'best-practices': 96,
+      seo: null,
+      lcpMs: 2400,
+      tbtMs: 120,
+      cls: 0,
+      observedFcpMs: 2281,
+    });
+    expect(summariseRun(lhr(72, 2400, undefined)).observedFcpMs).toBeNull();
+  });
+
+  it('takes medians over the runs that did not fail and counts the late first frames', () => {
+    const runs = [
+      summariseRun(lhr(60, 3200, 2270)),
+      summariseRun(lhr(75, 2100, 410)),
+      summariseRun(lhr(70, 2600, LATE_FIRST_FRAME_MS)),
+      { ...summariseRun(lhr(10, 9000, 9000)), error: 'NO_FCP' },
+    ];
+    const summary = summariseRuns(runs);
+    expect(summary).toMatchObject({ runs: 4, failedRuns: 1, performance: 70, lcpMs: 2600 });
+    expect(summary.observedFcpMs).toBe(LATE_FIRST_FRAME_MS);
+    expect(summary.lateFirstFrameRuns).toBe(2);
   });
 });
