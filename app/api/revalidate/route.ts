@@ -18,8 +18,8 @@ export async function POST(request: Request) {
     },
     {
       // After the response: Next applies the revalidated tags to the cache (Redis for a fleet)
-      // when the handler returns, so a CDN purged earlier could refetch the old page. Twice,
-      // for a CDN fetch that was already on its way (lib/cdn/purge.ts).
+      // when the handler returns, so a CDN purged earlier could refetch the old page. At once
+      // and twice more, for a CDN fetch that was already on its way (lib/cdn/purge.ts).
       purge: (tags) => after(() => purgeCdnAfterRevalidation(tags)),
     },
   );
