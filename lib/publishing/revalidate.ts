@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
-import { purgeCdnForTags } from '@/lib/cdn/purge';
+import { purgeCdnAfterRevalidation } from '@/lib/cdn/purge';
 import type { BodyResult } from '@/lib/http/limited-body';
 import { latePagePath } from '@/lib/routing/late-pages.mjs';
 import { readContentEnv } from '@/lib/sanity/env';
@@ -42,8 +42,9 @@ export type RevalidateOptions = {
   consistencyDelayMs?: number;
   /**
    * Purges the CDN for the revalidated tags. By default it runs in the background after the
-   * origin is revalidated (retried and logged in lib/cdn), so a CDN failure never fails nor
-   * slows the webhook; tests pass their own to wait for it.
+   * origin is revalidated, at once and again after CDN_REPURGE_DELAYS_MS (retried and logged in
+   * lib/cdn), so a CDN failure never fails nor slows the webhook. The route passes the same
+   * purge inside Next's after(); tests pass their own to wait for it.
    */
   purge?: (tags: string[]) => unknown;
 };
@@ -167,7 +168,7 @@ export async function handleRevalidateWebhook(
       { ...document, error: detail },
     );
   }
-  const purge = options.purge ?? ((tags: string[]) => void purgeCdnForTags(tags));
+  const purge = options.purge ?? ((tags: string[]) => void purgeCdnAfterRevalidation(tags));
   try {
     purge(applied.tags);
   } catch {
