@@ -218,7 +218,7 @@ test.describe('anchor links', () => {
    * which the clock drives, so the trace does not depend on how busy the machine is.
    */
   async function clickAndTrace(page: Page, name: string, forMs = 1000) {
-    const button = page.locator('a', { hasText: name }).first();
+    const button = page.getByRole('main').getByRole('link', { name, exact: true }).first();
     // React hydrates the page's blocks after the header; until it reaches this link, a click
     // is the browser's own jump to the section.
     await expect
