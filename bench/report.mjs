@@ -47,7 +47,7 @@ function lighthouseTable(results, version) {
     }
   }
   return table(
-    `Lighthouse ${version ?? ''} (median per metric). seen FCP: the first paint in the unthrottled load Lighthouse simulates from;\nlate frame: runs where it came after ${LATE_FIRST_FRAME_MS} ms, headless Chromium's slow first frame (docs/performance.md)`,
+    `Lighthouse ${version ?? ''} (median per metric). seen FCP: the first paint in the unthrottled load Lighthouse simulates from;\nlate frame: runs where it came at ${LATE_FIRST_FRAME_MS} ms or later, headless Chromium's slow first frame (docs/performance.md)`,
     [
       'preset',
       'page',
