@@ -1,18 +1,9 @@
 import type { Metadata } from 'next';
-import { NotFoundScreen } from '@/components/page/not-found-screen';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { NotFoundPage } from '@/components/page/not-found-screen';
+import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = { title: 'Siden ble ikke funnet.', robots: { index: false } };
+export const metadata: Metadata = NOT_FOUND_METADATA;
 
 export default function NotFound() {
-  return (
-    <>
-      <SiteHeader />
-      <main id="innhold" tabIndex={-1}>
-        <NotFoundScreen />
-      </main>
-      <SiteFooter />
-    </>
-  );
+  return <NotFoundPage />;
 }

@@ -5,6 +5,7 @@ export type HtmlWeight = {
   markupBytes: number;
 };
 export declare function measureHtml(html: string): HtmlWeight;
+export declare function inlinePayloadText(html: string): string;
 export declare function htmlWeights(
   distDir: string,
   routes: string[],

@@ -20,6 +20,19 @@ export function measureHtml(html) {
   };
 }
 
+/**
+ * The inline RSC payload as React reads it: the text of every `self.__next_f.push([1, "…"])` in
+ * order (the other entries are bootstrap markers and carry no payload).
+ */
+export function inlinePayloadText(html) {
+  let text = '';
+  for (const match of html.matchAll(INLINE_RSC)) {
+    const entry = JSON.parse(match[1]);
+    if (entry[0] === 1 && typeof entry[1] === 'string') text += entry[1];
+  }
+  return text;
+}
+
 /** Every route's HTML weight, and its .rsc payload's; routes not prerendered are skipped. */
 export function htmlWeights(distDir, routes) {
   const wanted = new Set(routes);

@@ -9,7 +9,8 @@ import {
   librariesInChunks,
   readBuildManifest,
 } from '../bench/js-size.mjs';
-import { visitorRoutes } from './support/a11y';
+import { inlinePayloadText } from '../bench/html-weight.mjs';
+import { MISSING_ROUTE, visitorRoutes } from './support/a11y';
 import { pageUrl, renderablePages } from './support/dataset';
 
 /** A hang guard for tests that visit every page in the browser, not a speed budget. */
@@ -31,6 +32,16 @@ const LIBRARY_FOR_BLOCK = {
   gallery: 'lightbox',
   form: 'react-hook-form',
 } as const;
+
+/** The site header's markup as the server wrote it (the first <header> element). */
+function headerMarkup(html: string): string | undefined {
+  return /<header[\s\S]*?<\/header>/.exec(html)?.[0];
+}
+
+/** How many times a piece of the payload occurs. */
+function occurrences(text: string, piece: string): number {
+  return text.split(piece).length - 1;
+}
 
 async function htmlOf(
   request: import('@playwright/test').APIRequestContext,
@@ -265,5 +276,30 @@ test.describe('budgets', () => {
       missing.push(...images.map((src) => `${route.name}: ${src}`));
     }
     expect(missing).toEqual([]);
+  });
+
+  test("a page's payload writes its header and footer once, though it also carries the not-found screen's", async ({
+    request,
+  }) => {
+    // Next puts the root not-found screen (header, message, footer) into every page's payload.
+    const notFoundHeader = headerMarkup(await htmlOf(request, MISSING_ROUTE, 404));
+    expect(notFoundHeader, 'the not-found screen has a header').toBeDefined();
+    const problems: string[] = [];
+    let sameHeaderPages = 0;
+    for (const route of visitorRoutes()) {
+      const html = await htmlOf(request, route.url, route.status);
+      const payload = inlinePayloadText(html);
+      const footerTrees = occurrences(payload, '["$","footer",null,{');
+      const headerTrees = occurrences(payload, '"children":"Hopp til innholdet"');
+      if (footerTrees !== 1) problems.push(`${route.name}: ${footerTrees} footer trees`);
+      // A header like the not-found screen's (same menu, position and linked sections) is written once.
+      const sameHeader = headerMarkup(html) === notFoundHeader;
+      if (sameHeader) sameHeaderPages += 1;
+      const expectedHeaders = sameHeader ? 1 : 2;
+      if (headerTrees !== expectedHeaders)
+        problems.push(`${route.name}: ${headerTrees} header trees, expected ${expectedHeaders}`);
+    }
+    expect(problems).toEqual([]);
+    expect(sameHeaderPages, "pages whose header is the not-found screen's").toBeGreaterThan(1);
   });
 });

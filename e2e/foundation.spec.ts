@@ -70,6 +70,31 @@ test.describe('not found', () => {
     await expect(page.locator('main img').first()).toBeVisible();
     const home = page.getByRole('link', { name: 'Til forsiden' });
     await expect(home).toHaveAttribute('href', '/');
+    // Once the scripts have run, the page is the not-found page once: no second main or heading.
+    await page.waitForLoadState('load');
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+
+  test("an unknown slug's not-found page is in the server's HTML: it shows with scripts off", async ({
+    browser,
+    request,
+  }) => {
+    const url = `/finnes-ikke-uten-skript-${Date.now()}`;
+    const html = await (await request.get(url)).text();
+    // Next's empty error document would carry the page only in the inline payload.
+    expect(html).not.toContain('__next_error__');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Siden ble ikke funnet.');
+    await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Siden ble ikke funnet.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Til forsiden' })).toBeVisible();
+    await expect(page.locator('header')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    await context.close();
   });
 
   test('an unknown nested route answers 404 with the not-found screen', async ({ request }) => {

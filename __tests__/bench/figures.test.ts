@@ -1,5 +1,5 @@
 import { summarizeProfile, codeLocation } from '../../bench/cpu-profile.mjs';
-import { measureHtml } from '../../bench/html-weight.mjs';
+import { inlinePayloadText, measureHtml } from '../../bench/html-weight.mjs';
 import {
   LATE_FIRST_FRAME_MS,
   summariseRun,
@@ -19,6 +19,18 @@ describe('bench: HTML weight', () => {
 
   it('counts multi-byte characters as bytes', () => {
     expect(measureHtml('æøå').rawBytes).toBe(6);
+  });
+
+  it('reads the inline payload back as React does: the text entries joined, markers left out', () => {
+    const html = [
+      '<script>self.__next_f.push([0])</script>',
+      '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>',
+      '<p>Hei</p>',
+      '<script>self.__next_f.push([1,"2:[\\"$\\",\\"p\\",null,{\\"children\\":\\"æ\\"}]\\n"])</script>',
+    ].join('');
+    expect(inlinePayloadText(html)).toBe(
+      '1:"$Sreact.fragment"\n2:["$","p",null,{"children":"æ"}]\n',
+    );
   });
 });
 

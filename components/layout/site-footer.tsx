@@ -1,10 +1,11 @@
+import { cache } from 'react';
 import { getSiteSettings } from '@/lib/sanity';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 import { SocialIcon } from './social-icon';
 import { ThemeToggle } from './theme-toggle';
 
 /** Dark in both schemes, so the text colours below are fixed rather than scheme-dependent. */
-export async function SiteFooter() {
+const footerTree = cache(async () => {
   const site = resolveSiteSettings(await getSiteSettings());
   return (
     <footer className="bg-primary-900 text-primary-50 dark:border-t dark:border-primary-800 dark:bg-primary-950">
@@ -47,4 +48,13 @@ export async function SiteFooter() {
       </div>
     </footer>
   );
+});
+
+/**
+ * The footer. A page's payload also carries the not-found screen's footer (Next renders the root
+ * not-found boundary into each page); both are the one element tree made once per request, which
+ * React writes into the payload once.
+ */
+export async function SiteFooter() {
+  return footerTree();
 }

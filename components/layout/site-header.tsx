@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { cache } from 'react';
 import { getMenu, getSiteSettings } from '@/lib/sanity';
 import { DEFAULT_MENU_SLUG } from '@/lib/sanity/constants';
 import { menuItems, type MenuItem } from '@/lib/defaults/menu';
@@ -23,11 +24,9 @@ function withPageAnchors(items: MenuItem[], anchorIds: readonly string[]): MenuI
   });
 }
 
-export async function SiteHeader({
-  menuSlug = DEFAULT_MENU_SLUG,
-  fixed = false,
-  anchorIds = [],
-}: Props) {
+/** One element tree per request and distinct header (the arguments are the cache key). */
+const headerTree = cache(async (menuSlug: string, fixed: boolean, linkedAnchorIds: string) => {
+  const anchorIds: string[] = JSON.parse(linkedAnchorIds);
   const [menu, settings] = await Promise.all([getMenu(menuSlug), getSiteSettings()]);
   const site = resolveSiteSettings(settings);
   const items = withPageAnchors(menuItems(menu), anchorIds);
@@ -62,4 +61,24 @@ export async function SiteHeader({
       </div>
     </HeaderShell>
   );
+});
+
+/**
+ * The header for a page. Every page's payload also carries the not-found screen, with a header of
+ * its own (Next renders the root not-found boundary into each page); when both headers come out
+ * the same (same menu, position and linked sections), they are the very same element tree, which
+ * React writes into the payload once.
+ */
+export async function SiteHeader({
+  menuSlug = DEFAULT_MENU_SLUG,
+  fixed = false,
+  anchorIds = [],
+}: Props) {
+  const menu = await getMenu(menuSlug);
+  // Of the page's sections, only those the menu links to change the header.
+  const linkedAnchorIds = menuItems(menu).flatMap((item) => {
+    const id = item.kind === 'anchor' ? anchorIdFromHref(item.href) : null;
+    return id && anchorIds.includes(id) ? [id] : [];
+  });
+  return headerTree(menuSlug, fixed, JSON.stringify(linkedAnchorIds));
 }

@@ -1,16 +1,17 @@
-import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { permanentRedirect, redirect } from 'next/navigation';
 import { getPage, getSiteSettings } from '@/lib/sanity';
 import { findRedirect } from '@/lib/routing/redirect-target';
 import { BlockList, pageHeadingBlockIndex } from '@/components/blocks/block-list';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
+import { NotFoundResponse } from './not-found-response';
 import { SITE_DEFAULTS } from '@/lib/defaults/site-settings';
 
 /** One content page: header with the page's menu, its blocks in order, the footer unless hidden. */
 export async function ContentPage({ slug }: { slug: string }) {
   const [page, settings] = await Promise.all([getPage(slug), getSiteSettings()]);
-  if (!page) notFound();
+  if (!page) return <NotFoundResponse />;
 
   const target = findRedirect(page.pageBuilder);
   if (target) {

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { Logo } from '@/components/layout/logo';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
 import { getSiteSettings } from '@/lib/sanity';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 
@@ -17,5 +19,18 @@ export async function NotFoundScreen() {
         Til forsiden
       </Link>
     </section>
+  );
+}
+
+/** The whole not-found page: the site's header, the screen, the footer. */
+export function NotFoundPage() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="innhold" tabIndex={-1}>
+        <NotFoundScreen />
+      </main>
+      <SiteFooter />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/page/content-page';
-import { contentPageMetadata } from '@/lib/seo/page-metadata';
+import { NotFoundResponse } from '@/components/page/not-found-response';
+import { contentPageMetadata, NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
 import { getPageIndex } from '@/lib/sanity';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -16,21 +16,24 @@ export function generateStaticParams() {
   return [];
 }
 
-/**
- * The slug, if the page index lists it (in draft mode: drafts included); otherwise not found,
- * before any per-slug content query. The cache handlers keep these 404s out of the cache.
- */
-async function listedSlug(params: Props['params']): Promise<string> {
+/** The slug, if the page index lists it (in draft mode: drafts included); otherwise null. */
+async function listedSlug(params: Props['params']): Promise<string | null> {
   const slug = decodeURIComponent((await params).slug);
   const index = await getPageIndex();
-  if (!index.some((entry) => entry.slug === slug)) notFound();
-  return slug;
+  return index.some((entry) => entry.slug === slug) ? slug : null;
 }
 
+// An unlisted slug gets the not-found page's metadata; the page below answers it 404.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return contentPageMetadata(await listedSlug(params));
+  const slug = await listedSlug(params);
+  return slug === null ? NOT_FOUND_METADATA : contentPageMetadata(slug);
 }
 
+/**
+ * An unlisted slug is not found before any per-slug content query (the cache handlers keep these
+ * 404s out of the cache); NotFoundResponse writes the not-found page into the HTML.
+ */
 export default async function LatePage({ params }: Props) {
-  return <ContentPage slug={await listedSlug(params)} />;
+  const slug = await listedSlug(params);
+  return slug === null ? <NotFoundResponse /> : <ContentPage slug={slug} />;
 }
