@@ -1,4 +1,5 @@
 import { summarizeProfile, codeLocation } from '../../bench/cpu-profile.mjs';
+import { CONTENT_PATH, VARIANTS, variantFiles } from '../../bench/framework-costs.mjs';
 import { inlinePayloadText, measureHtml } from '../../bench/html-weight.mjs';
 import {
   LATE_FIRST_FRAME_MS,
@@ -118,5 +119,46 @@ describe('bench: Lighthouse summary', () => {
     expect(summary).toMatchObject({ runs: 4, failedRuns: 1, performance: 70, lcpMs: 2600 });
     expect(summary.observedFcpMs).toBe(LATE_FIRST_FRAME_MS);
     expect(summary.lateFirstFrameRuns).toBe(2);
+  });
+});
+
+describe('bench: framework costs', () => {
+  const siteRoot = '/srv/site';
+  const FEATURES = ['slug', 'headers', 'rewrites', 'handler', 'heavy'] as const;
+
+  it('adds one feature per variant and keeps the ones before it', () => {
+    expect(VARIANTS[0]).toEqual({ name: 'bare', adds: expect.any(String) });
+    for (let i = 1; i < VARIANTS.length; i += 1) {
+      const before = FEATURES.filter((feature) => VARIANTS[i - 1][feature]);
+      const now = FEATURES.filter((feature) => VARIANTS[i][feature]);
+      expect(now.slice(0, before.length)).toEqual(before);
+      expect(now).toHaveLength(before.length + 1);
+    }
+  });
+
+  it("imports the site's own header rules, rewrites and cache handler by absolute path", () => {
+    const all = variantFiles(VARIANTS.at(-1)!, siteRoot);
+    const config = all['next.config.mjs'];
+    expect(config).toContain('"/srv/site/lib/security/headers.mjs"');
+    expect(config).toContain('"/srv/site/lib/routing/late-pages.mjs"');
+    expect(config).toContain('cacheHandler: "/srv/site/lib/cache/disk-cache-handler.mjs"');
+    expect(all['app/[slug]/page.jsx']).toContain(`slug: '${CONTENT_PATH.slice(1)}'`);
+    expect(all['app/sider/[slug]/page.jsx']).toContain('dynamicParams = true');
+
+    const bare = variantFiles(VARIANTS[0], siteRoot);
+    expect(Object.keys(bare).sort()).toEqual([
+      'app/layout.jsx',
+      'app/page.jsx',
+      'next.config.mjs',
+      'package.json',
+    ]);
+    expect(bare['next.config.mjs']).not.toContain('/srv/site');
+  });
+
+  it('makes the heavy page about as large as a content page', () => {
+    const light = variantFiles(VARIANTS.at(-2)!, siteRoot)['app/[slug]/page.jsx'];
+    const heavy = variantFiles(VARIANTS.at(-1)!, siteRoot)['app/[slug]/page.jsx'];
+    expect(light).not.toContain('Array.from');
+    expect(heavy).toContain('Array.from({ length: 120 }');
   });
 });
