@@ -1,5 +1,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // One instance's page cache (lib/cache/disk-cache-handler.mjs); a configured Redis handler wins.
+  const { installDiskCacheHandler } = await import('./lib/cache/install-disk-cache-handler.mjs');
+  installDiskCacheHandler();
   const { keepSingleValueHeadersSingle } = await import('./lib/http/single-value-headers');
   keepSingleValueHeadersSingle();
   // The contact rate limit keys on the TCP peer, which Next does not pass to route handlers.

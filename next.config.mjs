@@ -30,13 +30,15 @@ export default function nextConfig(phase) {
     // Next's own cache on disk, for one instance. NEXT_CACHE_HANDLER=redis wires the handler
     // into a build made without REDIS_URL (the standalone image freezes this config at build);
     // it then uses Redis when the server has REDIS_URL. docs/operations.md. Both keep unknown
-    // slugs' 404s out of the cache (lib/cache/late-not-found.mjs).
+    // slugs' 404s out of the cache (lib/cache/late-not-found.mjs). The disk handler is not
+    // configured here but installed by instrumentation.ts: Next imports a configured handler's
+    // file on every request (docs/caching.md, item 9).
     ...(redisUrl() || process.env.NEXT_CACHE_HANDLER === 'redis'
       ? {
           cacheHandler: require.resolve('./lib/cache/redis-cache-handler.mjs'),
           cacheMaxMemorySize: 0,
         }
-      : { cacheHandler: require.resolve('./lib/cache/disk-cache-handler.mjs') }),
+      : {}),
     // `npm test` type-checks and lints the whole project; the build need not do it again.
     typescript: { ignoreBuildErrors: true },
     transpilePackages: ['swiper', 'yet-another-react-lightbox'],

@@ -2,9 +2,10 @@
 // `npm run bench:costs`: where a prerendered content page's origin throughput goes. Builds the
 // bare Next page, then the same app with the site's Next features added one at a time (each
 // variant keeps the ones before it): a prerendered dynamic route, the site's security header
-// rules, its late-page rewrite and redirect, its disk cache handler, and a page as heavy as a
-// content page. All are served at once and loaded in turns with autocannon (50 connections), so
-// every round meets the same machine. Prints requests per second and p99 per round, and each
+// rules, its late-page rewrite and redirect, its disk cache handler (installed from
+// instrumentation, as the site does), and a page as heavy as a content page. All are served at
+// once and loaded in turns with autocannon (50 connections), so every round meets the same
+// machine. Prints requests per second and p99 per round, and each
 // variant's median against the bare page's. Not part of `npm test`.
 // Options: --rounds=3, --seconds=6, --site-dist=<dir> (also load that build of the site at the
 // same path), --keep (keep the variants' work dir).
@@ -37,7 +38,7 @@ export const VARIANTS = [
   },
   {
     name: 'handler',
-    adds: '+ the disk cache handler',
+    adds: '+ the disk cache handler, installed as the site does (instrumentation)',
     slug: true,
     headers: true,
     rewrites: true,
@@ -84,7 +85,6 @@ export function variantFiles(variant, siteRoot) {
   ].filter(Boolean);
   const config = [
     'poweredByHeader: false,',
-    variant.handler && `cacheHandler: ${lib('cache/disk-cache-handler.mjs')},`,
     variant.headers && 'async headers() { return securityHeaderRules(); },',
     variant.rewrites &&
       'async rewrites() { return { beforeFiles: [], afterFiles: [], fallback: latePageRewrites() }; },',
@@ -96,6 +96,15 @@ export function variantFiles(variant, siteRoot) {
     'app/layout.jsx': LAYOUT,
     'app/page.jsx': `export default function Page() { return (${pageBody(false)}); }\n`,
   };
+  if (variant.handler) {
+    // Loaded by Node at run time (not bundled), from the site's lib/.
+    files['instrumentation.js'] = `export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { installDiskCacheHandler } = await import(/* turbopackIgnore: true */ ${lib('cache/install-disk-cache-handler.mjs')});
+  installDiskCacheHandler();
+}
+`;
+  }
   if (variant.slug) {
     const slug = CONTENT_PATH.slice(1);
     files['app/[slug]/page.jsx'] = `export const dynamicParams = false;

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pageUrl, publishedPages, readDataset, renderablePages, required } from './support/dataset';
 
@@ -59,6 +61,9 @@ test.describe('content pages', () => {
   });
 });
 
+/** The build the e2e server runs (scripts/e2e-server.mjs), where its page cache lives on disk. */
+const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next');
+
 test.describe('not found', () => {
   test('an unknown slug answers 404 with the not-found screen @mobile', async ({ page }) => {
     const response = await page.goto(`/finnes-ikke-${Date.now()}`);
@@ -95,6 +100,22 @@ test.describe('not found', () => {
     await expect(page.locator('header')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
     await context.close();
+  });
+
+  test('unknown slugs add nothing to the page cache on disk', async ({ request }) => {
+    // Next's disk cache writes a page under the server output (route-cache/APP_PAGE/…/$/sider/<slug>.html).
+    const serverDir = path.join(distDir, 'server');
+    const slugs = Array.from({ length: 5 }, (_, i) => `ukjent-disk-${Date.now()}-${i}`);
+    for (const slug of slugs) expect((await request.get(`/${slug}`)).status(), slug).toBe(404);
+    const stored = () =>
+      readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+        slugs.some((slug) => path.basename(file).startsWith(slug)),
+      );
+    // Without the late-404 rule each 404 is written within milliseconds; give it two seconds.
+    const deadline = Date.now() + 2_000;
+    while (Date.now() < deadline && stored().length === 0)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stored()).toEqual([]);
   });
 
   test('an unknown nested route answers 404 with the not-found screen', async ({ request }) => {

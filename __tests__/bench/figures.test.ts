@@ -141,7 +141,9 @@ describe('bench: framework costs', () => {
     const config = all['next.config.mjs'];
     expect(config).toContain('"/srv/site/lib/security/headers.mjs"');
     expect(config).toContain('"/srv/site/lib/routing/late-pages.mjs"');
-    expect(config).toContain('cacheHandler: "/srv/site/lib/cache/disk-cache-handler.mjs"');
+    expect(all['instrumentation.js']).toContain(
+      '"/srv/site/lib/cache/install-disk-cache-handler.mjs"',
+    );
     expect(all['app/[slug]/page.jsx']).toContain(`slug: '${CONTENT_PATH.slice(1)}'`);
     expect(all['app/sider/[slug]/page.jsx']).toContain('dynamicParams = true');
 

@@ -3,6 +3,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import DiskCacheHandler from '@/lib/cache/disk-cache-handler.mjs';
+import {
+  CACHE_HANDLERS_SYMBOL,
+  installDiskCacheHandler,
+} from '@/lib/cache/install-disk-cache-handler.mjs';
 import { LATE_PAGES_SEGMENT } from '@/lib/routing/late-pages.mjs';
 
 // Next's own modules, loaded the way the handler loads them (Node's require, not Jest's), so
@@ -83,5 +87,25 @@ describe("the single instance's disk cache and unknown slugs", () => {
     await store(prerenderedKey('billetter'), page(404));
     const entry = await handler.get(prerenderedKey('billetter'), { kind: 'APP_PAGE' });
     expect(entry?.value).toMatchObject({ status: 404 });
+  });
+});
+
+describe('installing the disk handler where Next looks for a platform handler', () => {
+  const globals = globalThis as unknown as Record<symbol, Record<string, unknown> | undefined>;
+  afterEach(() => {
+    delete globals[CACHE_HANDLERS_SYMBOL];
+  });
+
+  it("is Next's own symbol, and the handler goes in as FetchCache", () => {
+    expect(CACHE_HANDLERS_SYMBOL).toBe(Symbol.for('@next/cache-handlers'));
+    installDiskCacheHandler();
+    expect(globals[CACHE_HANDLERS_SYMBOL]?.FetchCache).toBe(DiskCacheHandler);
+  });
+
+  it('keeps the handlers another part of the server put there', () => {
+    const DefaultCache = { name: 'use-cache handler' };
+    globals[CACHE_HANDLERS_SYMBOL] = { DefaultCache };
+    installDiskCacheHandler();
+    expect(globals[CACHE_HANDLERS_SYMBOL]).toEqual({ DefaultCache, FetchCache: DiskCacheHandler });
   });
 });

@@ -1,0 +1,14 @@
+// Installs the single instance's page cache (disk-cache-handler.mjs) where Next looks for a
+// platform's cache handler: `globalThis[Symbol.for('@next/cache-handlers')].FetchCache`, read
+// when each request's incremental cache is made and `cacheHandler` is not configured. A
+// configured handler (the fleet's Redis one) takes precedence, so installing is always safe.
+// Why not `cacheHandler` in next.config.mjs: Next then imports the handler's file on every
+// request, which cost about a fifth of a prerendered page's throughput (docs/caching.md, item 9).
+import DiskCacheHandler from './disk-cache-handler.mjs';
+
+export const CACHE_HANDLERS_SYMBOL = Symbol.for('@next/cache-handlers');
+
+export function installDiskCacheHandler() {
+  const handlers = globalThis[CACHE_HANDLERS_SYMBOL] ?? {};
+  globalThis[CACHE_HANDLERS_SYMBOL] = { ...handlers, FetchCache: DiskCacheHandler };
+}
