@@ -31,8 +31,8 @@ export default function nextConfig(phase) {
     // into a build made without REDIS_URL (the standalone image freezes this config at build);
     // it then uses Redis when the server has REDIS_URL. docs/operations.md. Both keep unknown
     // slugs' 404s out of the cache (lib/cache/late-not-found.mjs). The disk handler is not
-    // configured here but installed by instrumentation.ts: Next imports a configured handler's
-    // file on every request (docs/caching.md, item 9).
+    // configured here but installed by instrumentation.ts: named here, `next start` never used
+    // it (docs/caching.md, item 9).
     ...(redisUrl() || process.env.NEXT_CACHE_HANDLER === 'redis'
       ? {
           cacheHandler: require.resolve('./lib/cache/redis-cache-handler.mjs'),

@@ -2,8 +2,9 @@
 // platform's cache handler: `globalThis[Symbol.for('@next/cache-handlers')].FetchCache`, read
 // when each request's incremental cache is made and `cacheHandler` is not configured. A
 // configured handler (the fleet's Redis one) takes precedence, so installing is always safe.
-// Why not `cacheHandler` in next.config.mjs: Next then imports the handler's file on every
-// request, which cost about a fifth of a prerendered page's throughput (docs/caching.md, item 9).
+// Why not `cacheHandler` in next.config.mjs: named there, `next start` never used this handler
+// (unknown slugs' 404s went to disk), and Next imports a configured handler's file on every
+// request (docs/caching.md, item 9).
 import DiskCacheHandler from './disk-cache-handler.mjs';
 
 export const CACHE_HANDLERS_SYMBOL = Symbol.for('@next/cache-handlers');
