@@ -207,6 +207,8 @@ test.describe('keyboard-only journeys', () => {
   test('Tab into an embed that starts loading only then keeps focus in the embed @mobile', async ({
     page,
   }) => {
+    // A hang guard: on a loaded machine the browser can take seconds to route keys to the frame.
+    test.setTimeout(60_000);
     await openHydrated(page, '/');
     // A lazy frame far below the screen has not loaded when Tab reaches it; its loading starts
     // with the focus and replaces the blank page that had it. Which frames on a real page are
@@ -260,7 +262,8 @@ test.describe('keyboard-only journeys', () => {
           await page.keyboard.press('Shift');
           return embedded?.evaluate(() => (window as unknown as { __keysSeen: number }).__keysSeen);
         },
-        { message: 'keys reach the frame' },
+        // Seen to take over 5 s on a machine busy with the rest of the suite.
+        { message: 'keys reach the frame', timeout: 20_000 },
       )
       .toBeGreaterThan(0);
     // ... the next Tab goes into it (its play button), not past the frame.
