@@ -4,3 +4,10 @@ export declare function buildBareApp(options: {
   nextBin: string;
   logFile?: string;
 }): Promise<BareApp>;
+export declare function buildNextApp(options: {
+  dir: string;
+  files: Record<string, string>;
+  nextBin: string;
+  logFile?: string;
+  name?: string;
+}): Promise<BareApp>;

@@ -34,22 +34,30 @@ export default function RootLayout({ children }) {
 `,
 };
 
-/** Writes and builds the bare app; returns where it is and what the build cost. */
-export async function buildBareApp({ workDir, nextBin, logFile }) {
-  const dir = path.join(workDir, 'bare-app');
-  for (const [name, text] of Object.entries(FILES)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
+/**
+ * Writes a Next app's files into `dir` and builds it there (its own `.next`, whatever
+ * NEXT_DIST_DIR says); returns what the build cost. Also used by bench/framework-costs.mjs.
+ */
+export async function buildNextApp({ dir, files, nextBin, logFile, name = 'app' }) {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
   }
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.NEXT_DIST_DIR;
   const result = await measureCommand(process.execPath, [nextBin, 'build', dir], { env, logFile });
   if (result.code !== 0)
-    throw new Error(`Bare app build failed (exit ${result.code}); see ${logFile}`);
+    throw new Error(`${name} build failed (exit ${result.code}); see ${logFile}`);
   return {
     dir,
     distDir: path.join(dir, '.next'),
     buildMs: result.ms,
     peakRssBytes: result.peakRssBytes,
   };
+}
+
+/** Writes and builds the bare app; returns where it is and what the build cost. */
+export function buildBareApp({ workDir, nextBin, logFile }) {
+  const dir = path.join(workDir, 'bare-app');
+  return buildNextApp({ dir, files: FILES, nextBin, logFile, name: 'Bare app' });
 }

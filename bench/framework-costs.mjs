@@ -9,14 +9,16 @@
 // variant's median against the bare page's. Not part of `npm test`.
 // Options: --rounds=3, --seconds=6, --site-dist=<dir> (also load that build of the site at the
 // same path), --keep (keep the variants' work dir).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { freePort } from '../scripts/lib/next-site.mjs';
+import { buildNextApp } from './bare-app.mjs';
 import { startNext } from './site-build.mjs';
-import { measureCommand, stopAll, waitForUrl } from './support/processes.mjs';
+import { stopAll, waitForUrl } from './support/processes.mjs';
+import { median, ratio } from './support/stats.mjs';
+import { load } from './throughput.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
@@ -124,18 +126,13 @@ export default async function Page({ params }) { const { slug } = await params; 
   return files;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-async function load(url, durationS) {
-  await autocannon({ url, connections: 10, duration: 1 });
-  const result = await autocannon({ url, connections: 50, duration: durationS });
+/** A short warm-up thrown away, then the measured run; any error or non-2xx answer stops the bench. */
+async function measure(url, durationS) {
+  await load(url, { connections: 10, durationS: 1 });
+  const result = await load(url, { connections: 50, durationS });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+  return result;
 }
 
 async function main() {
@@ -158,14 +155,14 @@ async function main() {
   const targets = [];
   for (const variant of VARIANTS) {
     const dir = path.join(workDir, variant.name);
-    for (const [file, text] of Object.entries(variantFiles(variant, root))) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), text);
-    }
     console.log(`building ${variant.name}`);
-    const logFile = path.join(workDir, `${variant.name}-build.log`);
-    const build = await measureCommand(process.execPath, [nextBin, 'build', dir], { env, logFile });
-    if (build.code !== 0) throw new Error(`${variant.name} build failed; see ${logFile}`);
+    await buildNextApp({
+      dir,
+      files: variantFiles(variant, root),
+      nextBin,
+      logFile: path.join(workDir, `${variant.name}-build.log`),
+      name: variant.name,
+    });
     targets.push({ ...variant, dir, env, path: variant.slug ? CONTENT_PATH : '/' });
   }
   if (options['site-dist']) {
@@ -189,7 +186,7 @@ async function main() {
     }
     for (let round = 1; round <= rounds; round += 1) {
       for (const target of targets) {
-        target.runs.push(await load(target.url, seconds));
+        target.runs.push(await measure(target.url, seconds));
         const last = target.runs.at(-1);
         console.log(
           `round ${round} ${target.name}: ${Math.round(last.requestsPerSecond)} req/s, p99 ${last.p99Ms} ms`,
@@ -210,7 +207,7 @@ async function main() {
       .join(', ');
     const rps = median(target.runs.map((run) => run.requestsPerSecond));
     console.log(
-      `| ${target.name} | ${target.adds} | ${perRound} | ${Math.round(rps)} | ${(rps / bareMedian).toFixed(2)} |`,
+      `| ${target.name} | ${target.adds} | ${perRound} | ${Math.round(rps)} | ${ratio(rps, bareMedian)?.toFixed(2)} |`,
     );
   }
 }

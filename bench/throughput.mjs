@@ -3,7 +3,8 @@
 // framework's floor. Only ever 127.0.0.1, always bounded.
 import autocannon from 'autocannon';
 
-async function load(url, { connections, durationS }) {
+/** One autocannon run against a URL: throughput, latency and what went wrong. */
+export async function load(url, { connections, durationS }) {
   const result = await autocannon({ url, connections, duration: durationS });
   return {
     requestsPerSecond: result.requests.average,

@@ -11,13 +11,14 @@ import {
 } from '../bench/js-size.mjs';
 import { inlinePayloadText } from '../bench/html-weight.mjs';
 import { MISSING_ROUTE, visitorRoutes } from './support/a11y';
+import { e2eDistDir } from './support/build';
 import { pageUrl, renderablePages } from './support/dataset';
 
 /** A hang guard for tests that visit every page in the browser, not a speed budget. */
 const PER_PAGE_VISIT_MS = 15_000;
 
-// Deterministic budgets, read from the build the e2e server runs (scripts/e2e-server.mjs).
-const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next');
+// Deterministic budgets, read from the build the e2e server runs.
+const distDir = e2eDistDir;
 // The reference: a bare Next page (bench/bare-app.mjs) built here with the same Next and React.
 // It must sit inside the repository, where it finds this project's node_modules.
 const bareWorkDir = path.resolve(process.env.E2E_WORK_DIR ?? '.data/e2e', 'budget-reference');

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { e2eDistDir } from './support/build';
 import { pageUrl, publishedPages, readDataset, renderablePages, required } from './support/dataset';
 
 test.describe('content pages', () => {
@@ -61,9 +62,6 @@ test.describe('content pages', () => {
   });
 });
 
-/** The build the e2e server runs (scripts/e2e-server.mjs), where its page cache lives on disk. */
-const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next');
-
 test.describe('not found', () => {
   test('an unknown slug answers 404 with the not-found screen @mobile', async ({ page }) => {
     const response = await page.goto(`/finnes-ikke-${Date.now()}`);
@@ -104,7 +102,7 @@ test.describe('not found', () => {
 
   test('unknown slugs add nothing to the page cache on disk', async ({ request }) => {
     // Next's disk cache writes a page under the server output (route-cache/APP_PAGE/…/$/sider/<slug>.html).
-    const serverDir = path.join(distDir, 'server');
+    const serverDir = path.join(e2eDistDir, 'server');
     const slugs = Array.from({ length: 5 }, (_, i) => `ukjent-disk-${Date.now()}-${i}`);
     for (const slug of slugs) expect((await request.get(`/${slug}`)).status(), slug).toBe(404);
     const stored = () =>

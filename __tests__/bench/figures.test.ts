@@ -157,7 +157,7 @@ describe('bench: framework costs', () => {
     expect(bare['next.config.mjs']).not.toContain('/srv/site');
   });
 
-  it('makes the heavy page about as large as a content page', () => {
+  it('gives only the heavy variant a page of many paragraphs', () => {
     const light = variantFiles(VARIANTS.at(-2)!, siteRoot)['app/[slug]/page.jsx'];
     const heavy = variantFiles(VARIANTS.at(-1)!, siteRoot)['app/[slug]/page.jsx'];
     expect(light).not.toContain('Array.from');
