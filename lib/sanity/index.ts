@@ -3,8 +3,12 @@ export {
   getOfflinePages,
   getPage,
   getPageIndex,
+  getProgrammeEvent,
+  getProgrammeEventIndex,
+  getProgrammeEvents,
   getSafetyPage,
   getSiteSettings,
+  getVenues,
 } from './content';
 export { cacheTags } from './tags';
 export { DEFAULT_MENU_SLUG, HOME_SLUG } from './constants';

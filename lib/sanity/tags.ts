@@ -9,4 +9,6 @@ export const cacheTags = {
   pageIndex: 'page-index',
   siteSettings: 'site-settings',
   safetyPage: 'safety-page',
+  /** Every programme read: events, venues, the event index (pages, calendar files, sitemap). */
+  programme: 'programme',
 } as const;

@@ -9,6 +9,8 @@ import type {
   OfflinePagesQueryResult,
   PageBySlugQueryResult,
   PageIndexQueryResult,
+  ProgrammeEventsQueryResult,
+  ProgrammeEventSlugsQueryResult,
   SafetyPageQueryResult,
   SiteSettingsQueryResult,
 } from './sanity.types';
@@ -31,6 +33,7 @@ export type FormBlock = Generated<'form'>;
 export type VideoBlock = Generated<'video'>;
 export type RedirectBlock = Generated<'redirect'>;
 export type LinkTreeBlock = Generated<'linkTree'>;
+export type ProgrammeBlock = Generated<'programme'>;
 
 // Typegen assumes a dereference always finds its document; a deleted or unpublished link
 // target gives null.
@@ -80,8 +83,33 @@ export type PageIndexEntry = Omit<
 };
 
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
+/** The festival's name, first and last day (YYYY-MM-DD) and address, from site settings. */
+export type FestivalInfo = NonNullable<SiteSettings['festival']>;
 
 export type SafetyPage = NonNullable<SafetyPageQueryResult>;
 export type SafetyContact = Item<SafetyPage['contacts']>;
 
 export type OfflinePage = Item<OfflinePagesQueryResult>;
+
+type GeneratedProgrammeEvent = Item<ProgrammeEventsQueryResult>;
+
+export type EventStatus = 'planned' | 'changed' | 'cancelled';
+export type EventCategory = Item<GeneratedProgrammeEvent['categories']>;
+export type DietaryMark = Item<GeneratedProgrammeEvent['dietary']>;
+
+/** An event's venue; null on the event when the reference is missing or unpublished. */
+export type ProgrammeVenue = NonNullable<GeneratedProgrammeEvent['venue']>;
+
+// The getters keep only events with a slug and a parseable start and end (lib/sanity/content.ts),
+// and the query turns a missing status into planned.
+export type ProgrammeEvent = Omit<GeneratedProgrammeEvent, 'slug' | 'start' | 'end' | 'status'> & {
+  slug: string;
+  start: string;
+  end: string;
+  status: EventStatus;
+};
+
+export type ProgrammeEventIndexEntry = {
+  slug: string;
+  _updatedAt: Item<ProgrammeEventSlugsQueryResult>['_updatedAt'] | null;
+};
