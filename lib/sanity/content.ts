@@ -19,6 +19,7 @@ import {
   toEventIndex,
   toProgrammeEvent,
   toProgrammeEvents,
+  type RawIndexEntry,
   type RawProgrammeEvent,
 } from './programme-entries';
 import { cacheTags } from './tags';
@@ -148,7 +149,7 @@ export const getVenues = cache(async (): Promise<ProgrammeVenue[]> => {
 /** Every event slug with its last change: static params and the sitemap. */
 export const getProgrammeEventIndex = cache(async (): Promise<ProgrammeEventIndexEntry[]> =>
   toEventIndex(
-    await sanityFetch<{ slug: string | null; _updatedAt: string | null }[] | null>({
+    await sanityFetch<RawIndexEntry[] | null>({
       query: programmeEventSlugsQuery,
       tags: [cacheTags.programme],
     }),

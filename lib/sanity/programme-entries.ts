@@ -58,11 +58,19 @@ export function toProgrammeEvents(raw: readonly RawProgrammeEvent[] | null): Pro
   return raw.flatMap((entry) => toProgrammeEvent(entry) ?? []);
 }
 
-type RawIndexEntry = { slug: string | null; _updatedAt: string | null };
+export type RawIndexEntry = {
+  slug: string | null;
+  _updatedAt: string | null;
+  start: string | null;
+  end: string | null;
+};
 
+/** The event pages that exist: the same events toProgrammeEvent keeps, by slug. */
 export function toEventIndex(raw: readonly RawIndexEntry[] | null): ProgrammeEventIndexEntry[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((entry) =>
-    isNonEmpty(entry?.slug) ? [{ slug: entry.slug, _updatedAt: entry._updatedAt ?? null }] : [],
+    entry && isNonEmpty(entry.slug) && isInstant(entry.start) && isInstant(entry.end)
+      ? [{ slug: entry.slug, _updatedAt: entry._updatedAt ?? null }]
+      : [],
   );
 }

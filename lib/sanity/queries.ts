@@ -178,10 +178,13 @@ export const venuesQuery = defineQuery(`
   }
 `);
 
-/** Every event page: static params and the sitemap. */
+/** Every event page: static params and the sitemap (start and end to leave out broken events). */
 export const programmeEventSlugsQuery = defineQuery(`
-  *[_type == "programmeEvent" && defined(slug.current)] | order(slug.current asc){
+  *[_type == "programmeEvent" && defined(slug.current) && defined(start) && defined(end)]
+    | order(slug.current asc){
     "slug": slug.current,
-    _updatedAt
+    _updatedAt,
+    start,
+    end
   }
 `);

@@ -1067,8 +1067,10 @@ export type VenuesQueryResult = Array<{
 
 // Source: lib/sanity/queries.ts
 // Variable: programmeEventSlugsQuery
-// Query: *[_type == "programmeEvent" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current,    _updatedAt  }
+// Query: *[_type == "programmeEvent" && defined(slug.current) && defined(start) && defined(end)]    | order(slug.current asc){    "slug": slug.current,    _updatedAt,    start,    end  }
 export type ProgrammeEventSlugsQueryResult = Array<{
   slug: string | null;
   _updatedAt: string;
+  start: string | null;
+  end: string | null;
 }>;
