@@ -16,7 +16,11 @@ const venue = (name: string) => ({
   order: null,
 });
 
-function event(start: string, end: string, overrides: Partial<ProgrammeEvent> = {}) {
+function event(
+  start: string,
+  end: string,
+  overrides: Partial<ProgrammeEvent> & { venue: ReturnType<typeof venue> },
+) {
   return {
     _id: word('event'),
     _updatedAt: start,
@@ -27,7 +31,6 @@ function event(start: string, end: string, overrides: Partial<ProgrammeEvent> = 
     image: null,
     start,
     end,
-    venue: venue(word('Scene')),
     categories: null,
     dietary: null,
     price: null,
@@ -58,9 +61,16 @@ async function renderBlock(data: ProgrammeBlockData) {
 }
 
 describe('ProgrammeBlock (the plain stand-in)', () => {
-  const friday = event('2027-08-20T10:00:00Z', '2027-08-20T11:30:00Z', { categories: ['kurs'] });
+  const fridayTitle = word('Kurs');
+  const friday = event('2027-08-20T10:00:00Z', '2027-08-20T11:30:00Z', {
+    venue: venue(word('Scene')),
+    title: fridayTitle,
+    categories: ['kurs'],
+  });
   // 00:30 in Oslo: Saturday there, still Friday in UTC.
-  const lateNight = event('2027-08-20T22:30:00Z', '2027-08-20T23:30:00Z');
+  const lateNight = event('2027-08-20T22:30:00Z', '2027-08-20T23:30:00Z', {
+    venue: venue(word('Scene')),
+  });
   beforeAll(() => events.push(friday, lateNight));
 
   it('lists the events by Oslo day, with time range and venue', async () => {
@@ -70,7 +80,7 @@ describe('ProgrammeBlock (the plain stand-in)', () => {
     const fridayList = screen.getByRole('heading', { name: 'Fredag 20. august' }).parentElement;
     const saturdayList = screen.getByRole('heading', { name: 'Lørdag 21. august' }).parentElement;
     expect(within(fridayList!).getByRole('listitem')).toHaveTextContent(
-      `12:00–13:30 ${friday.title}, ${friday.venue.name}`,
+      `12:00–13:30 ${fridayTitle}, ${friday.venue.name}`,
     );
     expect(within(saturdayList!).getByRole('listitem')).toHaveTextContent(
       `00:30–01:30 ${lateNight.title}, ${lateNight.venue.name}`,
@@ -80,7 +90,7 @@ describe('ProgrammeBlock (the plain stand-in)', () => {
   it('lists only the events of its preset venue or category', async () => {
     await renderBlock(block({ category: 'kurs' }));
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining(friday.title),
+      expect.stringContaining(fridayTitle),
     ]);
   });
 });
