@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { revalidatePath, revalidateTag } from 'next/cache';
@@ -119,8 +119,11 @@ const [first, second] = fixture.events;
 const eventFiles = (slug: string) => [eventPath(slug), `${eventPath(slug)}/kalender.ics`];
 
 describe('the webhook filter lists the programme’s types', () => {
-  it('events and venues are published types', () => {
+  it('events and venues are published types, and the filter editors copy from the docs lists exactly these', () => {
     expect(PUBLISHED_DOCUMENT_TYPES).toEqual(expect.arrayContaining(['programmeEvent', 'venue']));
+    const docs = readFileSync(path.join(process.cwd(), 'docs/publishing.md'), 'utf8');
+    const filter = /\| Filter\s+\| `_type in (\[[^\]]*\])`/.exec(docs)?.[1];
+    expect(JSON.parse(filter ?? 'null')).toEqual([...PUBLISHED_DOCUMENT_TYPES]);
   });
 });
 
