@@ -105,7 +105,16 @@ export function venueProblem(venue: unknown, exists: boolean): string | undefine
 /** The festival's days as site settings give them (siteSettings.festival, dates YYYY-MM-DD). */
 export type FestivalDates = { startDate?: unknown; endDate?: unknown } | null | undefined;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day as YYYY-MM-DD (not 2031-02-30, which formatDayHeading refuses). */
+function isDayKey(value: unknown): value is string {
+  const match = typeof value === 'string' ? DAY.exec(value) : null;
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 /**
  * An event that starts on an Oslo day outside the festival's dates: a warning, since a
@@ -114,9 +123,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function festivalDatesProblem(start: unknown, festival: FestivalDates): string | undefined {
   const first = festival?.startDate;
-  if (typeof first !== 'string' || !DAY.test(first)) return undefined;
-  const last =
-    typeof festival?.endDate === 'string' && DAY.test(festival.endDate) ? festival.endDate : first;
+  if (!isDayKey(first)) return undefined;
+  const last = isDayKey(festival?.endDate) ? festival.endDate : first;
   const time = instant(start);
   if (time === undefined || Number.isNaN(time)) return undefined;
   const day = osloDayKey(new Date(time).toISOString());

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { checkDataset, formatReport, hasErrors, type Issue } from '@/scripts/dataset-check';
 import { formatDayHeading, formatTimeRange } from '@/lib/programme/oslo-time';
 import { editorMessages } from '@/sanity/page-rules';
-import { programmeMessages } from '@/sanity/programme-rules';
+import { festivalDatesProblem, programmeMessages } from '@/sanity/programme-rules';
 import { readExtractedSchema, word } from './generated-dataset';
 import { generateProgramme, osloSummer, type GeneratedEvent } from './generated-programme';
 
@@ -163,12 +163,13 @@ describe('the programme’s rules in content:check', () => {
     expect(checkDataset(documents, schema)).toEqual([]);
   });
 
-  it('checks no dates when the site settings give none', () => {
+  it('checks no dates when the site settings give none, or none that exist', () => {
     const { documents, events, find } = generateProgramme();
     delete find('siteSettings').festival;
     events[2].start = osloSummer('2040-01-01', 10);
     events[2].end = osloSummer('2040-01-01', 11);
     expect(checkDataset(documents, schema)).toEqual([]);
+    expect(festivalDatesProblem(events[2].start, { startDate: '2031-02-30' })).toBeUndefined();
   });
 
   it('warns on both events that overlap at one venue, naming both, without failing', () => {
