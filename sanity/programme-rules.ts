@@ -1,9 +1,17 @@
 /**
- * Field rules of the festival programme that the extracted schema cannot carry: the studio's
- * validation (sanity/schema/documents/programme-event.ts) and `npm run content:check`
- * (scripts/dataset-check) ask these functions and show the same Norwegian message.
- * Plain TypeScript without Sanity imports, so the dataset check can load it outside the studio.
+ * Rules of the festival programme that the extracted schema cannot carry: the studio's
+ * validation (sanity/schema/documents/programme-event.ts, sanity/schema/fields/programme-checks.ts)
+ * and `npm run content:check` (scripts/dataset-check) ask these functions and show the same
+ * Norwegian message. Relative imports and no Sanity imports, so the dataset check can load it
+ * outside the studio.
  */
+
+import {
+  formatDayHeading,
+  formatTimeRange,
+  osloDayKey,
+  overlaps,
+} from '../lib/programme/oslo-time';
 
 export const SUMMARY_MAX_LENGTH = 200;
 
@@ -18,7 +26,18 @@ export const programmeMessages = {
   summaryTooLong: (length: number) =>
     `Ingressen kan ha høyst ${SUMMARY_MAX_LENGTH} tegn (nå ${length}). Resten hører hjemme i beskrivelsen.`,
   negativePrice: 'Prisen kan ikke være under 0. Skriv 0 for gratis, eller la feltet stå tomt.',
+  venueMissing: 'Velg scenen arrangementet foregår på: uten scene vet ikke publikum hvor de skal.',
+  venueNotFound:
+    'Scenen arrangementet peker på finnes ikke (den kan være slettet). Velg en annen scene.',
+  outsideFestival: (day: string, first: string, last: string) =>
+    first === last
+      ? `Arrangementet starter ${day}, men festivalen er bare ${first}. Sjekk datoen.`
+      : `Arrangementet starter ${day}, utenfor festivaldagene (${first} til ${last}). Sjekk datoen.`,
+  venueOverlap: (venue: string, a: OverlapEntry, b: OverlapEntry) =>
+    `«${a.title}» (${a.time}) og «${b.title}» (${b.time}) er på ${venue} samtidig. Sjekk tidene, eller flytt ett av dem til en annen scene.`,
 } as const;
+
+type OverlapEntry = { title: string; time: string };
 
 function instant(value: unknown): number | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
@@ -74,4 +93,95 @@ export function programmeEventProblems(event: Record<string, unknown>): Programm
   add('summary', 'too-long', summaryProblem(event.summary));
   add('price', 'out-of-range', priceProblem(event.price));
   return problems;
+}
+
+/** An event's venue reference: absent, or pointing at no venue (`exists` says whether it does). */
+export function venueProblem(venue: unknown, exists: boolean): string | undefined {
+  const ref = (venue as { _ref?: unknown } | null | undefined)?._ref;
+  if (typeof ref !== 'string' || ref.trim() === '') return programmeMessages.venueMissing;
+  return exists ? undefined : programmeMessages.venueNotFound;
+}
+
+/** The festival's days as site settings give them (siteSettings.festival, dates YYYY-MM-DD). */
+export type FestivalDates = { startDate?: unknown; endDate?: unknown } | null | undefined;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day as YYYY-MM-DD (not 2031-02-30, which formatDayHeading refuses). */
+function isDayKey(value: unknown): value is string {
+  const match = typeof value === 'string' ? DAY.exec(value) : null;
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * An event that starts on an Oslo day outside the festival's dates: a warning, since a
+ * pre-festival event may be meant. The start day counts, so a late session running past
+ * midnight on the last day belongs to the festival. No dates in the settings: nothing to check.
+ */
+export function festivalDatesProblem(start: unknown, festival: FestivalDates): string | undefined {
+  const first = festival?.startDate;
+  if (!isDayKey(first)) return undefined;
+  const last = isDayKey(festival?.endDate) ? festival.endDate : first;
+  const time = instant(start);
+  if (time === undefined || Number.isNaN(time)) return undefined;
+  const day = osloDayKey(new Date(time).toISOString());
+  if (day >= first && day <= last) return undefined;
+  return programmeMessages.outsideFestival(
+    formatDayHeading(day).toLowerCase(),
+    formatDayHeading(first).toLowerCase(),
+    formatDayHeading(last).toLowerCase(),
+  );
+}
+
+/** An event as the overlap check sees it; `id` is the published id (drafts share it). */
+export type ScheduledEvent = {
+  id: string;
+  title?: unknown;
+  start?: unknown;
+  end?: unknown;
+  status?: unknown;
+  venueRef?: unknown;
+  venueName?: unknown;
+};
+
+function span(event: ScheduledEvent): { start: string; end: string } | undefined {
+  const from = instant(event.start);
+  const to = instant(event.end);
+  if (from === undefined || to === undefined || Number.isNaN(from) || Number.isNaN(to)) {
+    return undefined;
+  }
+  return to > from
+    ? { start: new Date(from).toISOString(), end: new Date(to).toISOString() }
+    : undefined;
+}
+
+const titleOf = (event: ScheduledEvent) =>
+  typeof event.title === 'string' && event.title.trim() !== '' ? event.title : 'Uten tittel';
+
+/**
+ * Other events at the same venue whose time overlaps this one's: a warning per other event,
+ * naming both. A cancelled event holds no stage, so it overlaps nothing; one ending as the
+ * next starts does not overlap.
+ */
+export function venueOverlapProblems(
+  event: ScheduledEvent,
+  others: readonly ScheduledEvent[],
+): string[] {
+  const own = span(event);
+  if (!own || event.status === 'cancelled' || typeof event.venueRef !== 'string') return [];
+  const venue = typeof event.venueName === 'string' && event.venueName ? event.venueName : 'scenen';
+  const entry = (e: ScheduledEvent, s: { start: string; end: string }) => ({
+    title: titleOf(e),
+    time: formatTimeRange(s.start, s.end),
+  });
+  return others.flatMap((other) => {
+    if (other.id === event.id || other.venueRef !== event.venueRef) return [];
+    if (other.status === 'cancelled') return [];
+    const theirs = span(other);
+    if (!theirs || !overlaps(own, theirs)) return [];
+    return [programmeMessages.venueOverlap(venue, entry(event, own), entry(other, theirs))];
+  });
 }

@@ -5,7 +5,9 @@
 // Webhooks go to the second instance, so the first and Varnish only learn through Redis and purges.
 // Checks: unknown slugs cost nothing (10,000 of them: no disk or Redis growth worth 1 MB, no
 // content query); each kind of publish reaches both instances within 2 s; a contact flood
-// spread over both instances, rotating X-Forwarded-For, is limited as one client; Redis
+// spread over both instances, rotating X-Forwarded-For, is limited as one client; each kind of
+// event publish (edit, move, cancel, new, delete) reaches a page holding a programme block on
+// both instances and through Varnish within 2 s; Redis
 // stopped mid-traffic gives 0 responses of 5xx; when Redis returns, publishing works again.
 // Cleans up its servers, Redis, stand-in and dist dir.
 import { randomBytes } from 'node:crypto';
@@ -232,6 +234,152 @@ async function redisOutage(sites, redis, pagePaths) {
   );
 }
 
+// ---- Programme events: fixture documents the test creates itself ----
+
+const EVENT_DAY = '2031-06-13';
+// Oslo is UTC+2 in June: these are 12:00–13:00 and, moved, 14:00–15:00 on the programme.
+const atUtc = (hour) => `${EVENT_DAY}T${String(hour).padStart(2, '0')}:00:00Z`;
+
+/**
+ * A venue of its own, a page whose programme block lists only that venue (so nothing from the
+ * dataset shares it), and one event there. Added before the build, so the page is prerendered.
+ */
+function programmeFixture() {
+  const venueId = `venue-fleet-${tag}`;
+  const slug = (current) => ({ _type: 'slug', current });
+  const venue = {
+    _id: venueId,
+    _type: 'venue',
+    name: `Flatescenen ${tag}`,
+    slug: slug(`scene-${tag}`),
+  };
+  const page = {
+    _id: `page-fleet-program-${tag}`,
+    _type: 'page',
+    title: `Program ${tag}`,
+    slug: slug(`program-${tag}`),
+    pageBuilder: [
+      {
+        _type: 'programme',
+        _key: `programme${tag}`,
+        title: `Programmet ${tag}`,
+        venue: { _type: 'reference', _ref: venueId },
+      },
+    ],
+  };
+  const event = (id, title, eventSlug) => ({
+    _id: id,
+    _type: 'programmeEvent',
+    title,
+    slug: slug(eventSlug),
+    summary: `Et arrangement i flatetesten ${tag}.`,
+    start: atUtc(10),
+    end: atUtc(11),
+    venue: { _type: 'reference', _ref: venueId },
+    status: 'planned',
+  });
+  return {
+    documents: [
+      venue,
+      page,
+      event(`event-fleet-${tag}`, `Arrangement ${tag}`, `arrangement-${tag}`),
+    ],
+    pagePath: `/program-${tag}`,
+    eventId: `event-fleet-${tag}`,
+    newEvent: event(`event-fleet-ny-${tag}`, `Nytt arrangement ${tag}`, `nytt-arrangement-${tag}`),
+  };
+}
+
+const eventBody = (event, operation = 'update') => ({
+  _type: 'programmeEvent',
+  _id: event._id,
+  slug: operation === 'delete' ? null : event.slug.current,
+  previousSlug: operation === 'create' ? null : event.slug.current,
+  operation,
+});
+
+/**
+ * Event publishes, checked where the fleet shows them today: the page holding the programme
+ * block, on both instances and through Varnish (which has it cached first, so only the purge
+ * of the pages holding a programme block can refresh it).
+ */
+async function eventPublishes({ sites, readers, standIn, varnish, fixture }) {
+  const { pagePath } = fixture;
+  const eventNow = () => standIn.documents.find((doc) => doc._id === fixture.eventId);
+  const updateEvent = (changes) => (docs) =>
+    docs.map((doc) => (doc._id === fixture.eventId ? { ...doc, ...changes } : doc));
+  // The page's text without tags: a time may be split over elements (<time>14:00</time>–…).
+  const textOf = (page) => page.html.replace(/<[^>]*>/g, '');
+  const shows = (text) => (page) => page.status === 200 && textOf(page).includes(text);
+
+  await get(`${varnish.url}${pagePath}`);
+  const cached = await get(`${varnish.url}${pagePath}`);
+  check(
+    'Varnish serves the programme page from its cache (so only a purge can refresh it)',
+    cached.status === 200 && cached.xCache === 'HIT' && cached.html.includes(eventNow().title),
+    `status ${cached.status}, X-Cache ${cached.xCache}`,
+  );
+
+  const editedTitle = `Endret tittel ${tag}`;
+  await publishAndCheck('event edit', {
+    sites,
+    readers,
+    standIn,
+    change: updateEvent({ title: editedTitle }),
+    body: eventBody(eventNow()),
+    pathname: pagePath,
+    ready: shows(editedTitle),
+  });
+
+  await publishAndCheck('event move', {
+    sites,
+    readers,
+    standIn,
+    change: updateEvent({
+      start: atUtc(12),
+      end: atUtc(13),
+      previousStart: atUtc(10),
+      status: 'changed',
+      statusNote: `Flyttet to timer ${tag}`,
+    }),
+    body: eventBody(eventNow()),
+    pathname: pagePath,
+    ready: shows('14:00–15:00'),
+  });
+
+  // The programme block shows a cancelled event with its note (issue 25, item 7).
+  const cancelNote = `Avlyst på grunn av vind ${tag}`;
+  await publishAndCheck('event cancel', {
+    sites,
+    readers,
+    standIn,
+    change: updateEvent({ status: 'cancelled', statusNote: cancelNote }),
+    body: eventBody(eventNow()),
+    pathname: pagePath,
+    ready: shows(cancelNote),
+  });
+
+  await publishAndCheck('new event', {
+    sites,
+    readers,
+    standIn,
+    change: (docs) => [...docs, fixture.newEvent],
+    body: eventBody(fixture.newEvent, 'create'),
+    pathname: pagePath,
+    ready: shows(fixture.newEvent.title),
+  });
+
+  await publishAndCheck('event delete', {
+    sites,
+    readers,
+    standIn,
+    change: (docs) => docs.filter((doc) => doc._id !== fixture.newEvent._id),
+    body: eventBody(fixture.newEvent, 'delete'),
+    pathname: pagePath,
+    ready: (page) => page.status === 200 && !textOf(page).includes(fixture.newEvent.title),
+  });
+}
+
 async function main() {
   const documents = readPublishedDocuments('content/production.ndjson');
   const pages = documents.filter((document) => document._type === 'page' && document.slug?.current);
@@ -249,7 +397,8 @@ async function main() {
       'The dataset needs a page with a menu, that menu, site settings and a page to copy',
     );
 
-  const standIn = await startSanityStandIn({ documents });
+  const programme = programmeFixture();
+  const standIn = await startSanityStandIn({ documents: [...documents, ...programme.documents] });
   let redis = await startRedisServer();
   const sites = [];
   let varnish;
@@ -455,6 +604,14 @@ async function main() {
       },
       pathname: `/${renamed}`,
       ready: (page) => page.status === 404,
+    });
+
+    await eventPublishes({
+      sites,
+      readers: everywhere,
+      standIn,
+      varnish,
+      fixture: programme,
     });
 
     await contactFlood(sites);

@@ -34,9 +34,10 @@ describe('which URLs a publish purges', () => {
     expect(purgePathsForTags(['menu:festivalmeny'], pages)).toEqual(['/program']);
     expect(purgePathsForTags(['menu:mainmenu'], pages)).toEqual(['/', '/om-oss', '/sikkerhet']);
   });
-  it('site settings: every page', () => {
+  it('site settings: every page, and the programme calendar (it names the festival)', () => {
     expect(purgePathsForTags(['site-settings'], pages)).toEqual([
       '/',
+      '/kalender.ics',
       '/om-oss',
       '/program',
       '/sikkerhet',
@@ -80,10 +81,17 @@ describe('Cloudflare (a stand-in checking the purge_cache API)', () => {
         CLOUDFLARE_API_URL: standIn.url,
         NEXT_PUBLIC_SITE_URL: 'https://www.example.no',
       };
-      expect(await purgeCdnForTags(['site-settings'], { env, pages: async () => many })).toBe(true);
+      expect(
+        await purgeCdnForTags(['site-settings'], {
+          env,
+          pages: async () => many,
+          events: async () => [],
+        }),
+      ).toBe(true);
       expect(standIn.requests).toHaveLength(2);
       const sent = standIn.requests.flatMap((request) => JSON.parse(request.body).files);
-      expect(sent).toHaveLength(41);
+      // The 40 pages, the safety page and the programme calendar.
+      expect(sent).toHaveLength(42);
       expect(sent).toContain('https://www.example.no/side-7');
       expect(sent).toContain('https://www.example.no/sikkerhet');
       expect(purgeStatus(env)).toMatchObject({ state: 'ok', provider: 'cloudflare' });

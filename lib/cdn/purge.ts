@@ -2,23 +2,43 @@ import 'server-only';
 import { logEvent } from '@/lib/log';
 import { runQuery } from '@/lib/sanity/source';
 import { readCdnEnv, type CdnEnv } from './env';
+import { DEFAULT_MENU_SLUG } from '@/lib/sanity/constants';
+import { cacheTags } from '@/lib/sanity/tags';
 import { purgePathsForTags, type PageMenu } from './paths';
 import { purgePaths } from './providers';
 import { recordPurgeOutcome } from './status';
 
-const PAGES_WITH_MENUS = `*[_type == "page" && defined(slug.current)]{ "slug": slug.current, "menuSlug": menuSlug.current }`;
+const PAGES_WITH_MENUS = `*[_type == "page" && defined(slug.current)]{
+  "slug": slug.current,
+  "menuSlug": menuSlug.current,
+  "programme": count(pageBuilder[_type == "programme"]) > 0
+}`;
+
+const EVENT_SLUGS = `*[_type == "programmeEvent" && defined(slug.current)].slug.current`;
 
 export type PurgeOptions = {
   env?: Record<string, string | undefined>;
   /** Delays between attempts; three attempts by default. */
   retryDelaysMs?: number[];
   pages?: () => Promise<PageMenu[]>;
+  /** Every published event's slug (the programme's and site-wide purges cover their pages). */
+  events?: () => Promise<string[]>;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const needsPageList = (tags: string[]) =>
-  tags.some((tag) => tag.startsWith('menu:') || tag === 'site-settings');
+  tags.some(
+    (tag) => tag.startsWith('menu:') || tag === 'site-settings' || tag === cacheTags.programme,
+  );
+
+const needsEventList = (tags: string[]) =>
+  tags.some(
+    (tag) =>
+      tag === cacheTags.programme ||
+      tag === 'site-settings' ||
+      tag === cacheTags.menu(DEFAULT_MENU_SLUG),
+  );
 
 /**
  * Purges the CDN for what the revalidated tags show. Retried, logged (`cdn.purge`), recorded for
@@ -54,7 +74,10 @@ export async function purgeCdnForTags(
               options.pages ?? (() => runQuery<PageMenu[]>(PAGES_WITH_MENUS, {}, 'published'))
             )()
           : [];
-        paths = purgePathsForTags(tags, pages ?? []);
+        const events = needsEventList(tags)
+          ? await (options.events ?? (() => runQuery<string[]>(EVENT_SLUGS, {}, 'published')))()
+          : [];
+        paths = purgePathsForTags(tags, pages ?? [], events ?? []);
       }
       if (paths.length > 0) await purgePaths(cdn, paths);
       logEvent('cdn.purge', {

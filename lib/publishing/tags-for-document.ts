@@ -10,14 +10,18 @@ export const PUBLISHED_DOCUMENT_TYPES = [
   'siteSettings',
   'safetyPage',
   'linkTarget',
+  'programmeEvent',
+  'venue',
   'sanity.imageAsset',
   'sanity.fileAsset',
 ] as const;
 
 // Types shown through references from other documents, so their referrers must rebuild too.
+// A venue also shows in the programme blocks that list only its events (their preset).
 const REFERENCED_TYPES = new Set<string>([
   'page',
   'linkTarget',
+  'venue',
   'sanity.imageAsset',
   'sanity.fileAsset',
 ]);
@@ -45,6 +49,12 @@ export function ownTags(body: WebhookBody): string[] {
       return [cacheTags.siteSettings];
     case 'safetyPage':
       return [cacheTags.safetyPage];
+    // Every programme read carries the one programme tag (pages with a programme block, event
+    // pages, calendar files, sitemap); an event's own tags name its URLs, old and new.
+    case 'programmeEvent':
+      return [cacheTags.programme, ...bothSlugs(body).map(cacheTags.event)];
+    case 'venue':
+      return [cacheTags.programme];
     default:
       return [];
   }

@@ -11,4 +11,9 @@ export const cacheTags = {
   safetyPage: 'safety-page',
   /** Every programme read: events, venues, the event index (pages, calendar files, sitemap). */
   programme: 'programme',
+  /**
+   * One event's own URLs (its page and calendar file). No read carries it: the publishing
+   * webhook revalidates it with the programme tag, and the CDN purge turns it into those URLs.
+   */
+  event: (slug: string) => `event:${slug}`,
 } as const;

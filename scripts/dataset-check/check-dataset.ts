@@ -2,6 +2,7 @@ import { singletonIds } from '../../sanity/rules';
 import { publishedIdOf } from '../../lib/sanity/document-ids';
 import { DatasetIndex, duplicateSlugs, redirectLoops, reservedSlugs } from './cross-references';
 import type { Issue } from './issues';
+import { isReplacedByProgrammeCheck, programmeIssues } from './programme';
 import { indexSchema, type ExtractedSchema } from './schema';
 import {
   walkDocument,
@@ -30,7 +31,8 @@ function singletonIssue(document: DatasetDocument): Issue[] {
 
 /**
  * Checks every document of a dataset against the extracted schema and the rules in
- * sanity/rules.ts. Returns the problems in dataset order; none means the dataset is fine.
+ * sanity/rules.ts and sanity/programme-rules.ts. Returns the problems in dataset order; none,
+ * or only warnings, means the dataset is fine.
  */
 export function checkDataset(documents: DatasetDocument[], schema: ExtractedSchema): Issue[] {
   const index = indexSchema(schema);
@@ -77,6 +79,9 @@ export function checkDataset(documents: DatasetDocument[], schema: ExtractedSche
     ...redirectLoops(documents),
     ...dataset.pointers(pointers, slugs),
   );
+  const types = new Map(documents.map((document) => [document._id, document._type]));
+  const kept = issues.filter((issue) => !isReplacedByProgrammeCheck(issue, types));
+  kept.push(...programmeIssues(documents));
   const order = new Map(documents.map((document, position) => [document._id, position]));
-  return issues.sort((a, b) => (order.get(a.documentId) ?? 0) - (order.get(b.documentId) ?? 0));
+  return kept.sort((a, b) => (order.get(a.documentId) ?? 0) - (order.get(b.documentId) ?? 0));
 }

@@ -1,5 +1,5 @@
 export { checkDataset } from './check-dataset';
-export { formatReport } from './report';
+export { formatReport, hasErrors } from './report';
 export type { Issue, IssueCode } from './issues';
 export type { ExtractedSchema } from './schema';
 export type { DatasetDocument } from './walk';

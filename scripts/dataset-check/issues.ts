@@ -24,7 +24,21 @@ export type IssueCode =
   | 'event-times'
   | 'status-note'
   | 'too-long'
+  | 'missing-venue'
+  | 'outside-festival'
+  | 'venue-overlap'
   | 'missing-slug-target';
 
-/** One problem: the document's `_id`, the field's path inside it (Sanity's path syntax), what is wrong. */
-export type Issue = { documentId: string; path: string; code: IssueCode; message: string };
+/**
+ * One problem: the document's `_id`, the field's path inside it (Sanity's path syntax), what is
+ * wrong. A warning (the studio's yellow marker) is reported but does not fail the check.
+ */
+export type Issue = {
+  documentId: string;
+  path: string;
+  code: IssueCode;
+  message: string;
+  severity?: 'warning';
+};
+
+export const isWarning = (issue: Issue) => issue.severity === 'warning';

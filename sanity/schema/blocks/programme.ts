@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity';
 import { CATEGORY_LABELS } from '../../../lib/programme/labels';
 import { anchorIdField } from '../fields/anchor-id';
-import { blockPreview } from '../fields/block-preview';
+import { programmeBlockPreview, type ProgrammeBlockSelection } from '../../programme-desk';
 
 /** The festival programme on a page: every event, or those of one venue or category. */
 export const programme = defineType({
@@ -30,5 +30,8 @@ export const programme = defineType({
     }),
     anchorIdField,
   ],
-  preview: blockPreview('Program', {}),
+  preview: {
+    select: { title: 'title', venueName: 'venue.name', category: 'category' },
+    prepare: (selection: ProgrammeBlockSelection) => programmeBlockPreview(selection),
+  },
 });

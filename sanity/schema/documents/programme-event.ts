@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
 import { CATEGORY_LABELS, DIETARY_LABELS, STATUS_LABELS } from '../../../lib/programme/labels';
 import {
   eventTimesProblem,
@@ -8,12 +8,16 @@ import {
   summaryProblem,
 } from '../../programme-rules';
 import { uniqueSlug } from '../fields/page-checks';
+import { eventInFestival, eventVenue, eventVenueOverlap } from '../fields/programme-checks';
 import { slugFormat, slugify } from '../fields/slug-rules';
+import { eventPreviewSubtitle, type EventPreviewSelection } from '../../programme-desk';
 import { imageWithAltField } from '../objects/image-with-alt';
 import { formatRule } from '../objects/string-formats';
 
 const optionList = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, title]) => ({ title, value }));
+
+type PreviewSelection = { title?: string; media?: PreviewValue['media'] };
 
 type EventDocument = { start?: string; end?: string; status?: string };
 
@@ -72,7 +76,7 @@ export const programmeEvent = defineType({
       type: 'datetime',
       group: 'time',
       options: { timeStep: 5 },
-      validation: (rule) => rule.required(),
+      validation: (rule) => [rule.required(), rule.custom(eventInFestival).warning()],
     }),
     defineField({
       name: 'end',
@@ -91,7 +95,9 @@ export const programmeEvent = defineType({
       type: 'reference',
       to: [{ type: 'venue' }],
       group: 'time',
-      validation: (rule) => rule.required(),
+      // required() marks the field in the extracted schema; eventVenue says why in Norwegian,
+      // and also catches a reference to a venue that no longer exists.
+      validation: (rule) => rule.required().custom(eventVenue),
     }),
     defineField({
       name: 'categories',
@@ -157,8 +163,21 @@ export const programmeEvent = defineType({
       hidden: ({ document }) => (document as EventDocument | undefined)?.status !== 'changed',
     }),
   ],
+  validation: (rule) => rule.custom(eventVenueOverlap).warning(),
   orderings: [{ title: 'Start', name: 'startAsc', by: [{ field: 'start', direction: 'asc' }] }],
   preview: {
-    select: { title: 'title', subtitle: 'venue.name', media: 'image' },
+    select: {
+      title: 'title',
+      start: 'start',
+      end: 'end',
+      venueName: 'venue.name',
+      status: 'status',
+      media: 'image',
+    },
+    prepare: ({ title, media, ...when }: EventPreviewSelection & PreviewSelection) => ({
+      title: title?.trim() || 'Arrangement uten tittel',
+      subtitle: eventPreviewSubtitle(when),
+      media,
+    }),
   },
 });

@@ -1,0 +1,57 @@
+import type { DatasetDocument } from '@/scripts/dataset-check';
+import { generateDataset, word } from './generated-dataset';
+
+/** An instant `hours` after Oslo midnight of a summer day (UTC+2), so tests can write 12:00 as 12. */
+export const osloSummer = (day: string, hours: number) =>
+  new Date(Date.parse(`${day}T00:00:00+02:00`) + hours * 3_600_000).toISOString();
+
+export type GeneratedEvent = DatasetDocument & {
+  title: string;
+  slug: { _type: 'slug'; current: string };
+  start: string;
+  end: string;
+  venue?: { _type: 'reference'; _ref: string };
+};
+
+/**
+ * The generated dataset plus a small programme: festival dates in site settings, two venues and
+ * events that break no rule (back to back at one venue, at the same time at another). Tests
+ * break one thing and expect exactly that reported.
+ */
+export function generateProgramme() {
+  const base = generateDataset();
+  const days = ['2031-06-13', '2031-06-14', '2031-06-15'];
+  base.find('siteSettings').festival = {
+    _type: 'event',
+    name: word('Festival'),
+    startDate: days[0],
+    endDate: days[2],
+  };
+  const venues = [word('venue'), word('venue')].map((id) => ({
+    _id: id,
+    _type: 'venue',
+    name: word('Scene'),
+    slug: { _type: 'slug', current: word('scene') },
+  }));
+  const event = (venueId: string, day: string, from: number, to: number): GeneratedEvent => ({
+    _id: word('event'),
+    _type: 'programmeEvent',
+    title: word('Arrangement'),
+    slug: { _type: 'slug', current: word('arrangement') },
+    summary: word('Ingress'),
+    start: osloSummer(day, from),
+    end: osloSummer(day, to),
+    venue: { _type: 'reference', _ref: venueId },
+  });
+  const events = [
+    event(venues[0]._id, days[0], 12, 13),
+    // Starts as the first ends: back to back, no overlap.
+    event(venues[0]._id, days[0], 13, 14.5),
+    // Same time as the first, another venue.
+    event(venues[1]._id, days[0], 12, 13),
+    // Late on the last day, past midnight: still the festival's.
+    event(venues[1]._id, days[2], 23, 25),
+  ];
+  base.documents.push(...venues, ...events);
+  return { ...base, days, venues, events };
+}
