@@ -1,7 +1,4 @@
-import {
-  MAX_CALENDAR_SELECTION,
-  parseCalendarSelection,
-} from '@/lib/programme/calendar-selection';
+import { MAX_CALENDAR_SELECTION, parseCalendarSelection } from '@/lib/programme/calendar-selection';
 
 const parse = (query: string) => parseCalendarSelection(new URLSearchParams(query));
 

@@ -33,14 +33,20 @@ const instant = (component: ICAL.Component, name: string) =>
 
 describe('buildCalendar', () => {
   test('an event in summer time starts and ends at its instants (Oslo 12:00 = 10:00 UTC)', () => {
-    const event = programmeEvent({ start: '2027-08-21T12:00:00+02:00', end: '2027-08-21T13:30:00+02:00' });
+    const event = programmeEvent({
+      start: '2027-08-21T12:00:00+02:00',
+      end: '2027-08-21T13:30:00+02:00',
+    });
     const vevent = only(buildCalendar([event], OPTIONS));
     expect(instant(vevent, 'dtstart')).toBe('2027-08-21T10:00:00.000Z');
     expect(instant(vevent, 'dtend')).toBe('2027-08-21T11:30:00.000Z');
   });
 
   test('an event in winter time starts and ends at its instants (Oslo 12:00 = 11:00 UTC)', () => {
-    const event = programmeEvent({ start: '2027-01-16T12:00:00+01:00', end: '2027-01-16T13:00:00+01:00' });
+    const event = programmeEvent({
+      start: '2027-01-16T12:00:00+01:00',
+      end: '2027-01-16T13:00:00+01:00',
+    });
     const vevent = only(buildCalendar([event], OPTIONS));
     expect(instant(vevent, 'dtstart')).toBe('2027-01-16T11:00:00.000Z');
     expect(instant(vevent, 'dtend')).toBe('2027-01-16T12:00:00.000Z');
@@ -80,13 +86,19 @@ describe('buildCalendar', () => {
         OPTIONS,
       ),
     );
-    expect(before.getFirstPropertyValue('uid')).toBe('event-test-pizzakurs@matfestival.example.org');
+    expect(before.getFirstPropertyValue('uid')).toBe(
+      'event-test-pizzakurs@matfestival.example.org',
+    );
     expect(after.getFirstPropertyValue('uid')).toBe(before.getFirstPropertyValue('uid'));
   });
 
   test('SEQUENCE and LAST-MODIFIED follow the last publish, so phones take the update', () => {
-    const first = only(buildCalendar([programmeEvent({ _updatedAt: '2027-06-01T10:00:00Z' })], OPTIONS));
-    const later = only(buildCalendar([programmeEvent({ _updatedAt: '2027-08-20T09:00:00Z' })], OPTIONS));
+    const first = only(
+      buildCalendar([programmeEvent({ _updatedAt: '2027-06-01T10:00:00Z' })], OPTIONS),
+    );
+    const later = only(
+      buildCalendar([programmeEvent({ _updatedAt: '2027-08-20T09:00:00Z' })], OPTIONS),
+    );
     expect(instant(later, 'last-modified')).toBe('2027-08-20T09:00:00.000Z');
     expect(Number(later.getFirstPropertyValue('sequence'))).toBeGreaterThan(
       Number(first.getFirstPropertyValue('sequence')),
@@ -97,14 +109,18 @@ describe('buildCalendar', () => {
   });
 
   test('the same content gives the same file (no request time in it)', () => {
-    expect(buildCalendar([programmeEvent()], OPTIONS)).toBe(buildCalendar([programmeEvent()], OPTIONS));
+    expect(buildCalendar([programmeEvent()], OPTIONS)).toBe(
+      buildCalendar([programmeEvent()], OPTIONS),
+    );
   });
 
   test('a cancelled event is STATUS:CANCELLED with its note after the summary', () => {
     const event = programmeEvent({ status: 'cancelled', statusNote: 'Kokken er syk.' });
     const vevent = only(buildCalendar([event], OPTIONS));
     expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
-    expect(vevent.getFirstPropertyValue('description')).toBe(`${event.summary}\n\nAvlyst: Kokken er syk.`);
+    expect(vevent.getFirstPropertyValue('description')).toBe(
+      `${event.summary}\n\nAvlyst: Kokken er syk.`,
+    );
   });
 
   test('a changed event stays confirmed and says what changed', () => {

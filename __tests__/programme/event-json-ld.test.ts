@@ -80,7 +80,11 @@ describe('programmeEventJsonLd', () => {
   });
 
   test('a free event offers price 0; no price and no ticket link means no offer', () => {
-    const free = programmeEventJsonLd(programmeEvent({ price: 0, ticketUrl: null }), SETTINGS, BASE);
+    const free = programmeEventJsonLd(
+      programmeEvent({ price: 0, ticketUrl: null }),
+      SETTINGS,
+      BASE,
+    );
     expect(free.offers).toEqual({ '@type': 'Offer', price: 0, priceCurrency: 'NOK' });
     const none = programmeEventJsonLd(
       programmeEvent({ price: null, ticketUrl: null }),

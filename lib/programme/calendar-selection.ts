@@ -15,9 +15,7 @@ export const MAX_CALENDAR_SELECTION = 200;
 const SLUG = /^[\p{L}\p{N}](?:[\p{L}\p{N}._~-]{0,199})$/u;
 
 export type CalendarSelection =
-  | { kind: 'all' }
-  | { kind: 'some'; slugs: string[] }
-  | { kind: 'invalid'; message: string };
+  { kind: 'all' } | { kind: 'some'; slugs: string[] } | { kind: 'invalid'; message: string };
 
 const EXAMPLE = `?${CALENDAR_SELECTION_PARAM}=pizzakurs,ostesmaking`;
 

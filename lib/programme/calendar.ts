@@ -67,7 +67,8 @@ export function eventLocation(
 /** The summary, then what changed: the calendar entry is all a visitor may read. */
 function eventDescription(event: ProgrammeEvent): string {
   const note = event.statusNote?.trim();
-  const status = event.status === 'planned' || !note ? null : `${statusLabel(event.status)}: ${note}`;
+  const status =
+    event.status === 'planned' || !note ? null : `${statusLabel(event.status)}: ${note}`;
   return [event.summary?.trim(), status].filter(Boolean).join('\n\n');
 }
 

@@ -25,7 +25,11 @@ function postalAddress(festival: FestivalInfo | null | undefined) {
 }
 
 /** The festival as the event's superEvent: its name, days and place from site settings. */
-function festivalEvent(festival: FestivalInfo | null | undefined, fallbackName: string, base: string) {
+function festivalEvent(
+  festival: FestivalInfo | null | undefined,
+  fallbackName: string,
+  base: string,
+) {
   return {
     '@type': 'Festival',
     name: festival?.name?.trim() || fallbackName,
@@ -69,7 +73,9 @@ export function programmeEventJsonLd(
   const image = absoluteUrl(event.image?.url, base);
   const venueName = event.venue?.name?.trim();
   const rescheduledFrom =
-    event.status === 'changed' && event.previousStart ? osloIsoWithOffset(event.previousStart) : null;
+    event.status === 'changed' && event.previousStart
+      ? osloIsoWithOffset(event.previousStart)
+      : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
