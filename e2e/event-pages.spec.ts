@@ -162,6 +162,8 @@ test.describe('event page', () => {
     await expect(calendar).toHaveAttribute('data-analytics-slug', planned.slug.current);
     const star = main.getByRole('button', { name: `Legg til i Min festival: ${planned.title}` });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
+    // The theme toggle gets its label once React has hydrated the page; the star works from then.
+    await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
     await star.click();
     await expect(
       main.getByRole('button', { name: `Fjern fra Min festival: ${planned.title}` }),
