@@ -123,7 +123,7 @@ const instant = (component: ICAL.Component, name: string) =>
 test.describe('event page', () => {
   test('shows everything about the event in the site frame @mobile', async ({ page }) => {
     const venue = venueOf(planned);
-    const response = await page.goto(eventUrl(planned));
+    const response = await page.goto(eventUrl(planned), { waitUntil: 'domcontentloaded' });
     expect(response?.status()).toBe(200);
     await expect(page.locator('header').first()).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
@@ -163,7 +163,9 @@ test.describe('event page', () => {
     const star = main.getByRole('button', { name: `Legg til i Min festival: ${planned.title}` });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     // The theme toggle gets its label once React has hydrated the page; the star works from then.
-    await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
+    await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/, {
+      timeout: 20_000,
+    });
     await star.click();
     await expect(
       main.getByRole('button', { name: `Fjern fra Min festival: ${planned.title}` }),
@@ -171,7 +173,7 @@ test.describe('event page', () => {
   });
 
   test('lists the other events at the same venue that day, and only those', async ({ page }) => {
-    await page.goto(eventUrl(planned));
+    await page.goto(eventUrl(planned), { waitUntil: 'domcontentloaded' });
     const day = osloDay(planned.start);
     const expected = publishedEvents.filter(
       (event) =>
@@ -196,7 +198,7 @@ test.describe('event page', () => {
   test('a moved event says "Endret" with the note and strikes the old time through', async ({
     page,
   }) => {
-    await page.goto(eventUrl(changed));
+    await page.goto(eventUrl(changed), { waitUntil: 'domcontentloaded' });
     const notice = page.locator('[data-event-status="changed"]');
     await expect(notice).toContainText('Endret');
     await expect(notice).toContainText(required(changed.statusNote, 'a note'));
@@ -208,7 +210,7 @@ test.describe('event page', () => {
   test('a cancelled event says "Avlyst" with the note, its title struck, no ticket link', async ({
     page,
   }) => {
-    await page.goto(eventUrl(cancelled));
+    await page.goto(eventUrl(cancelled), { waitUntil: 'domcontentloaded' });
     const notice = page.locator('[data-event-status="cancelled"]');
     await expect(notice).toContainText('Avlyst');
     await expect(notice).toContainText(required(cancelled.statusNote, 'a note'));
@@ -218,14 +220,14 @@ test.describe('event page', () => {
   });
 
   test('shows winter-time events in Oslo time', async ({ page }) => {
-    await page.goto(eventUrl(winter));
+    await page.goto(eventUrl(winter), { waitUntil: 'domcontentloaded' });
     await expect(page.locator('[data-event-time]')).toContainText(
       `${osloTime(winter.start)}–${osloTime(winter.end)}`,
     );
   });
 
   test('has its title, description, canonical URL and share image', async ({ page, baseURL }) => {
-    await page.goto(eventUrl(planned));
+    await page.goto(eventUrl(planned), { waitUntil: 'domcontentloaded' });
     await expect(page).toHaveTitle(new RegExp(`^${planned.title}`));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -247,7 +249,7 @@ test.describe('event JSON-LD', () => {
     page,
     baseURL,
   }) => {
-    await page.goto(eventUrl(planned));
+    await page.goto(eventUrl(planned), { waitUntil: 'domcontentloaded' });
     const { event, organization } = await eventJsonLd(page);
     expect(event).toMatchObject({
       '@context': 'https://schema.org',
@@ -276,17 +278,17 @@ test.describe('event JSON-LD', () => {
   test('a moved event is EventRescheduled with its previous start; a cancelled one EventCancelled', async ({
     page,
   }) => {
-    await page.goto(eventUrl(changed));
+    await page.goto(eventUrl(changed), { waitUntil: 'domcontentloaded' });
     const moved = (await eventJsonLd(page)).event;
     const previous = required(changed.previousStart, 'a previous start');
     expect(moved.eventStatus).toBe('https://schema.org/EventRescheduled');
     expect(moved.previousStartDate).toBe(`${osloDay(previous)}T${osloTime(previous)}:00+02:00`);
-    await page.goto(eventUrl(cancelled));
+    await page.goto(eventUrl(cancelled), { waitUntil: 'domcontentloaded' });
     expect((await eventJsonLd(page)).event.eventStatus).toBe('https://schema.org/EventCancelled');
   });
 
   test('a winter event carries +01:00', async ({ page }) => {
-    await page.goto(eventUrl(winter));
+    await page.goto(eventUrl(winter), { waitUntil: 'domcontentloaded' });
     expect((await eventJsonLd(page)).event.startDate).toBe(
       `${osloDay(winter.start)}T${osloTime(winter.start)}:00+01:00`,
     );
@@ -437,6 +439,8 @@ test('the sitemap lists every published event page and no draft', async ({ reque
 });
 
 test.describe('axe: event pages meet WCAG 2.1 AA and 2.2 AA', () => {
+  // axe walks the whole page in the browser: seconds of CPU, more on a shared test machine.
+  test.describe.configure({ timeout: 90_000 });
   for (const event of [planned, changed]) {
     for (const scheme of SCHEMES) {
       test(`${eventUrl(event)} in the ${scheme} scheme @mobile`, async ({ page }) => {
