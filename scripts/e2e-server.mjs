@@ -2,7 +2,7 @@
 // Builds and serves the site for the browser tests on a private copy of the dataset
 // (seed content plus e2e fixtures), so tests can publish changes without touching content/.
 import { spawnSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { restoreProjectFiles, snapshotProjectFiles } from './lib/project-files-guard.mjs';
 
@@ -14,8 +14,13 @@ const port = process.env.E2E_PORT ?? '3100';
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
 const seed = readFileSync(path.join(root, 'content/production.ndjson'), 'utf8').trimEnd();
-const extra = readFileSync(path.join(root, 'e2e/fixtures/extra.ndjson'), 'utf8').trimEnd();
-writeFileSync(datasetFile, `${seed}\n${extra}\n`);
+// Every e2e/fixtures/*.ndjson, in name order (e2e/support/dataset.ts reads the same files).
+const fixtureDir = path.join(root, 'e2e/fixtures');
+const fixtures = readdirSync(fixtureDir)
+  .filter((name) => name.endsWith('.ndjson'))
+  .sort()
+  .map((name) => readFileSync(path.join(fixtureDir, name), 'utf8').trimEnd());
+writeFileSync(datasetFile, `${[seed, ...fixtures].join('\n')}\n`);
 
 const env = {
   ...process.env,

@@ -1,8 +1,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { FIXED_ROUTE_SEGMENTS } from '@/lib/routing/fixed-routes';
+import { EVENT_ROUTE_SEGMENT, eventPath } from '@/lib/routing/event-path';
 import {
   isLatePageCacheKey,
+  LATE_EVENTS_SEGMENT,
   LATE_PAGES_SEGMENT,
   latePagePath,
   latePageRedirects,
@@ -10,18 +12,13 @@ import {
 } from '@/lib/routing/late-pages.mjs';
 import { matchHeaderRule } from '../support/header-rule-match';
 
-// Reserved before their routes land (the event page and the calendar files are built on top of
-// the programme's data layer), so no page takes the address in the meantime.
-const RESERVED_AHEAD_OF_THEIR_ROUTE = ['arrangement', 'kalender.ics'];
-
 test('every fixed top-level route of app/ is reserved, so no page can take its URL', () => {
   const folders = readdirSync(path.join(__dirname, '../../app'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !/^[[(]/.test(entry.name))
     .map((entry) => entry.name)
     .sort();
-  const withoutFolder = FIXED_ROUTE_SEGMENTS.filter((segment) => !folders.includes(segment));
   expect(folders.filter((folder) => !FIXED_ROUTE_SEGMENTS.includes(folder))).toEqual([]);
-  expect(RESERVED_AHEAD_OF_THEIR_ROUTE).toEqual(expect.arrayContaining(withoutFolder));
+  expect(FIXED_ROUTE_SEGMENTS.filter((segment) => !folders.includes(segment))).toEqual([]);
   expect(folders).toContain(LATE_PAGES_SEGMENT);
 });
 
@@ -56,5 +53,54 @@ describe('the route for pages published after the build', () => {
     expect(latePagePath('/ny-side')).toBe(`/${LATE_PAGES_SEGMENT}/ny-side`);
     expect(latePagePath('/')).toBeNull();
     expect(latePagePath('/a/b')).toBeNull();
+  });
+});
+
+describe('the route for events published after the build', () => {
+  it("uses the event pages' own segment", () => {
+    expect(LATE_EVENTS_SEGMENT).toBe(EVENT_ROUTE_SEGMENT);
+  });
+
+  it('is reached from /arrangement/<slug> by a fallback rewrite, and from nothing else', () => {
+    const rewrite = latePageRewrites().find((rule) =>
+      rule.source.startsWith(`/${EVENT_ROUTE_SEGMENT}/`),
+    );
+    expect(rewrite?.destination).toBe(`/${LATE_PAGES_SEGMENT}/${EVENT_ROUTE_SEGMENT}/:slug`);
+    expect(matchHeaderRule(rewrite!.source, eventPath('nytt-kurs'))).toEqual({ slug: 'nytt-kurs' });
+    expect(matchHeaderRule(rewrite!.source, `${eventPath('nytt-kurs')}/kalender.ics`)).toBe(false);
+    expect(matchHeaderRule(rewrite!.source, '/billetter')).toBe(false);
+  });
+
+  it('is never a URL of its own: asked for directly, it redirects to the event page', () => {
+    const redirect = latePageRedirects().find((rule) =>
+      rule.source.startsWith(`/${LATE_PAGES_SEGMENT}/${EVENT_ROUTE_SEGMENT}/`),
+    );
+    expect(redirect?.permanent).toBe(false);
+    expect(
+      matchHeaderRule(redirect!.source, `/${LATE_PAGES_SEGMENT}/${EVENT_ROUTE_SEGMENT}/nytt-kurs`),
+    ).toEqual({ slug: 'nytt-kurs' });
+    expect(redirect?.destination).toBe(`/${EVENT_ROUTE_SEGMENT}/:slug`);
+    // The pages' redirect does not take an event's two segments.
+    const [pages] = latePageRedirects();
+    expect(
+      matchHeaderRule(pages.source, `/${LATE_PAGES_SEGMENT}/${EVENT_ROUTE_SEGMENT}/nytt-kurs`),
+    ).toBe(false);
+  });
+
+  it("its cache keys count as the late route's, so its unknown slugs' 404s are not stored", () => {
+    const hash = 'a1d531bde747013843ce873221691bf32af30d2cf50d882260b6414104df6c3f';
+    expect(
+      isLatePageCacheKey(
+        `/route-cache/APP_PAGE/${hash}/$/${LATE_PAGES_SEGMENT}/${EVENT_ROUTE_SEGMENT}/x`,
+      ),
+    ).toBe(true);
+    expect(isLatePageCacheKey(`/route-cache/APP_PAGE/${hash}/$${eventPath('x')}`)).toBe(false);
+  });
+
+  it('names where it caches an event page, so a publish clears a cached 404 there', () => {
+    expect(latePagePath(eventPath('nytt-kurs'))).toBe(
+      `/${LATE_PAGES_SEGMENT}/${EVENT_ROUTE_SEGMENT}/nytt-kurs`,
+    );
+    expect(latePagePath(`${eventPath('nytt-kurs')}/kalender.ics`)).toBeNull();
   });
 });

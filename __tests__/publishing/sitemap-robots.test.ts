@@ -89,6 +89,18 @@ describe('buildSitemap', () => {
     ]);
   });
 
+  it('lists every event page with its last publish, addresses encoded', () => {
+    const events = [
+      { slug: 'pizzakurs', _updatedAt: '2027-06-01T10:00:00Z' },
+      { slug: 'rømmegrøt', _updatedAt: null },
+    ];
+    expect(buildSitemap([], BASE, events)).toEqual([
+      { url: `${BASE}/arrangement/pizzakurs`, lastModified: '2027-06-01T10:00:00Z', priority: 0.5 },
+      { url: `${BASE}/arrangement/r%C3%B8mmegr%C3%B8t`, priority: 0.5 },
+      { url: `${BASE}/sikkerhet`, priority: 0.3 },
+    ]);
+  });
+
   it('still lists the safety page when there are no pages', () => {
     expect(buildSitemap([], BASE)).toEqual([{ url: `${BASE}/sikkerhet`, priority: 0.3 }]);
   });

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The private dataset copy the e2e server runs on (see scripts/e2e-server.mjs). */
@@ -17,10 +17,15 @@ export type DatasetPage = DatasetDocument & {
   pageBuilder?: Array<{ _type: string; _key: string; [field: string]: unknown }>;
 };
 
-/** What the e2e server started with: the seed plus the e2e fixtures (scripts/e2e-server.mjs). */
+const fixtureDir = path.resolve('e2e/fixtures');
+
+/** What the e2e server started with: the seed plus every e2e/fixtures/*.ndjson (scripts/e2e-server.mjs). */
 const sourceFiles = [
   path.resolve('content/production.ndjson'),
-  path.resolve('e2e/fixtures/extra.ndjson'),
+  ...readdirSync(fixtureDir)
+    .filter((name) => name.endsWith('.ndjson'))
+    .sort()
+    .map((name) => path.join(fixtureDir, name)),
 ];
 
 function parseLines(text: string): DatasetDocument[] {

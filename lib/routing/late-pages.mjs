@@ -6,11 +6,20 @@
 // the page cache with no per-request check. Any other single-segment path falls through to the
 // fallback rewrite below, to app/sider/[slug], which renders a page published since the build
 // and answers every other slug 404 from the page index.
+//
+// Event pages work the same way one level down: app/arrangement/[slug] serves the events the
+// build prerendered, and any other /arrangement/<slug> falls through to
+// app/sider/arrangement/[slug], which answers from the event index.
 
 /** The folder in app/ of the route for pages published after the build. */
 export const LATE_PAGES_SEGMENT = 'sider';
 
 const LATE_PATH_PREFIX = `/${LATE_PAGES_SEGMENT}/`;
+
+/** The event pages' segment (EVENT_ROUTE_SEGMENT in ./event-path.ts; a test keeps them equal). */
+export const LATE_EVENTS_SEGMENT = 'arrangement';
+
+const EVENT_PATH = new RegExp(`^/${LATE_EVENTS_SEGMENT}/[^/]+$`);
 
 /**
  * Fallback rewrites run only when nothing else answered the path: no file, no fixed route and
@@ -18,7 +27,13 @@ const LATE_PATH_PREFIX = `/${LATE_PAGES_SEGMENT}/`;
  * @returns {{ source: string, destination: string }[]}
  */
 export function latePageRewrites() {
-  return [{ source: '/:slug', destination: `${LATE_PATH_PREFIX}:slug` }];
+  return [
+    { source: '/:slug', destination: `${LATE_PATH_PREFIX}:slug` },
+    {
+      source: `/${LATE_EVENTS_SEGMENT}/:slug`,
+      destination: `${LATE_PATH_PREFIX}${LATE_EVENTS_SEGMENT}/:slug`,
+    },
+  ];
 }
 
 /**
@@ -27,7 +42,14 @@ export function latePageRewrites() {
  * @returns {{ source: string, destination: string, permanent: boolean }[]}
  */
 export function latePageRedirects() {
-  return [{ source: `${LATE_PATH_PREFIX}:slug`, destination: '/:slug', permanent: false }];
+  return [
+    { source: `${LATE_PATH_PREFIX}:slug`, destination: '/:slug', permanent: false },
+    {
+      source: `${LATE_PATH_PREFIX}${LATE_EVENTS_SEGMENT}/:slug`,
+      destination: `/${LATE_EVENTS_SEGMENT}/:slug`,
+      permanent: false,
+    },
+  ];
 }
 
 /**
@@ -42,11 +64,14 @@ export function isLatePageCacheKey(key) {
 }
 
 /**
- * Where the late-page route caches the page at a URL (`/x` → `/sider/x`); null for the home page
- * and deeper paths. The publishing webhook revalidates both, so a cached 404 at either gives way.
+ * Where the late-page routes cache the page at a URL (`/x` → `/sider/x`,
+ * `/arrangement/x` → `/sider/arrangement/x`); null for the home page and other deeper paths.
+ * The publishing webhook revalidates both, so a cached 404 at either gives way.
  * @param {string} pathname
  * @returns {string | null}
  */
 export function latePagePath(pathname) {
-  return /^\/[^/]+$/.test(pathname) ? `${LATE_PATH_PREFIX}${pathname.slice(1)}` : null;
+  return /^\/[^/]+$/.test(pathname) || EVENT_PATH.test(pathname)
+    ? `${LATE_PATH_PREFIX}${pathname.slice(1)}`
+    : null;
 }

@@ -10,7 +10,7 @@ export type JsonLdObject = {
   [key: string]: unknown;
 };
 
-const organizationId = (base: string) => `${base}/#organization`;
+export const organizationId = (base: string) => `${base}/#organization`;
 
 export function organizationJsonLd(settings: SiteSettings | null, base: string): JsonLdObject {
   const site = resolveSiteSettings(settings);

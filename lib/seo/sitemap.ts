@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { HOME_SLUG } from '@/lib/sanity/constants';
-import type { PageIndexEntry } from '@/lib/sanity/types';
+import type { PageIndexEntry, ProgrammeEventIndexEntry } from '@/lib/sanity/types';
+import { eventPath } from '@/lib/routing/event-path';
 import { pagePath } from '@/lib/routing/page-path';
 import { findRedirect } from '@/lib/routing/redirect-target';
 import { FIXED_ROUTE_SEGMENTS } from '@/lib/routing/fixed-routes';
@@ -16,7 +17,12 @@ const isRoutable = (slug: string) =>
 /** Search engines should index where a redirect leads, not the page that sends visitors on. */
 const isRedirectPage = (page: PageIndexEntry) => findRedirect(page.redirects) !== null;
 
-export function buildSitemap(pages: PageIndexEntry[], base: string): MetadataRoute.Sitemap {
+/** Every page, every event page (/arrangement/{slug}) and the safety page. */
+export function buildSitemap(
+  pages: PageIndexEntry[],
+  base: string,
+  events: ProgrammeEventIndexEntry[] = [],
+): MetadataRoute.Sitemap {
   const url = (path: string) => new URL(path, `${base}/`).toString();
   const entries: MetadataRoute.Sitemap = pages
     .filter((page) => isRoutable(page.slug) && !isRedirectPage(page))
@@ -25,7 +31,15 @@ export function buildSitemap(pages: PageIndexEntry[], base: string): MetadataRou
       ...(page._updatedAt ? { lastModified: page._updatedAt } : {}),
       priority: page.slug === HOME_SLUG ? 1 : 0.7,
     }));
-  return [...entries, { url: url(SAFETY_PAGE_PATH), priority: 0.3 }];
+  // Same rule as generateStaticParams in app/arrangement/[slug]: a slug with a slash has no page.
+  const eventEntries: MetadataRoute.Sitemap = events
+    .filter((event) => /^[^/]+$/.test(event.slug))
+    .map((event) => ({
+      url: url(eventPath(event.slug)),
+      ...(event._updatedAt ? { lastModified: event._updatedAt } : {}),
+      priority: 0.5,
+    }));
+  return [...entries, ...eventEntries, { url: url(SAFETY_PAGE_PATH), priority: 0.3 }];
 }
 
 export function buildRobots(base: string): MetadataRoute.Robots {

@@ -1,0 +1,34 @@
+import type { ProgrammeEvent, ProgrammeVenue } from '@/lib/sanity/types';
+
+export const VENUE: ProgrammeVenue = {
+  _id: 'venue-test-hovedscenen',
+  name: 'Testscenen',
+  slug: 'testscenen',
+  description: 'Den store scenen ved fontenen.',
+  accessibility: 'Trinnfri adkomst fra plassen; teleslynge foran scenen.',
+  order: 1,
+};
+
+/** A programme event as the getters return it; override what a test is about. */
+export function programmeEvent(overrides: Partial<ProgrammeEvent> = {}): ProgrammeEvent {
+  return {
+    _id: 'event-test-pizzakurs',
+    _updatedAt: '2027-06-01T10:00:00Z',
+    title: 'Pizzakurs med steinovn',
+    slug: 'pizzakurs-med-steinovn',
+    summary: 'Lær å bake napolitansk pizza.',
+    description: 'Vi lager deig, saus og steker i vedfyrt ovn.',
+    image: null,
+    start: '2027-08-21T10:00:00Z',
+    end: '2027-08-21T11:30:00Z',
+    venue: VENUE,
+    categories: ['kurs'],
+    dietary: ['vegetar'],
+    price: 250,
+    ticketUrl: 'https://billetter.example.org/pizzakurs',
+    status: 'planned',
+    statusNote: null,
+    previousStart: null,
+    ...overrides,
+  };
+}

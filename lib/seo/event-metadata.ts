@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { eventPath } from '@/lib/routing/event-path';
+import { siteUrl } from '@/lib/routing/site-url';
+import type { ProgrammeEvent, SiteSettings } from '@/lib/sanity/types';
+import { resolveSiteSettings } from '@/lib/defaults/site-settings';
+import { absoluteUrl } from './absolute-url';
+
+/** Title, description, canonical URL and share image of an event page. */
+export function buildEventMetadata(
+  event: ProgrammeEvent,
+  siteSettings: SiteSettings | null,
+  base: string = siteUrl(),
+): Metadata {
+  const site = resolveSiteSettings(siteSettings);
+  const title = `${event.title || event.slug} | ${site.brandTitle}`;
+  const description = event.summary?.trim() || site.description;
+  const url = new URL(eventPath(event.slug), `${base}/`).toString();
+  // The event's own picture, else the logo, as for content pages without a hero.
+  const photo = absoluteUrl(event.image?.url, base);
+  const image = photo
+    ? {
+        url: photo,
+        alt: event.image?.alt ?? '',
+        ...(event.image?.width ? { width: event.image.width } : {}),
+        ...(event.image?.height ? { height: event.image.height } : {}),
+      }
+    : (() => {
+        const logo = absoluteUrl(site.logoLight.url, base);
+        return logo ? { url: logo, alt: site.logoLight.alt ?? site.brandTitle } : null;
+      })();
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      locale: 'nb_NO',
+      siteName: site.brandTitle,
+      url,
+      title,
+      description,
+      images: image ? [image] : undefined,
+    },
+    twitter: {
+      card: photo ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      images: image ? [{ url: image.url, alt: image.alt }] : undefined,
+    },
+  };
+}

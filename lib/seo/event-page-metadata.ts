@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { getProgrammeEvents, getSiteSettings } from '@/lib/sanity';
+import { cleanStega } from '@/lib/sanity/stega';
+import { buildEventMetadata } from '@/lib/seo/event-metadata';
+import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
+
+/** The event page's metadata; the not-found page's when the programme has no such event. */
+export async function eventPageMetadata(slug: string): Promise<Metadata> {
+  const [events, settings] = await Promise.all([getProgrammeEvents(), getSiteSettings()]);
+  const event = events.find((candidate) => candidate.slug === slug);
+  if (!event) return NOT_FOUND_METADATA;
+  return buildEventMetadata(cleanStega(event), cleanStega(settings));
+}
