@@ -140,9 +140,11 @@ async function keepOfflineSet(event: ExtendableEvent): Promise<void> {
     const response = await fetch(OFFLINE_LIST_PATH, { cache: 'no-store' });
     if (!response.ok) return;
     const list = (await response.json()) as OfflineList;
+    // `events` is absent in a list an older server wrote while a new worker installs.
+    const pagePaths = [...list.pages.map(({ path }) => path), ...(list.events ?? [])];
     const jobs = [
-      ...list.pages.map(
-        ({ path }) =>
+      ...pagePaths.map(
+        (path) =>
           pages.handleAll({
             event,
             request: new Request(path, { headers: { Accept: 'text/html' } }),
