@@ -14,8 +14,10 @@ const port = process.env.E2E_PORT ?? '3100';
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
 const seed = readFileSync(path.join(root, 'content/production.ndjson'), 'utf8').trimEnd();
-const extra = readFileSync(path.join(root, 'e2e/fixtures/extra.ndjson'), 'utf8').trimEnd();
-writeFileSync(datasetFile, `${seed}\n${extra}\n`);
+const fixtures = ['e2e/fixtures/extra.ndjson', 'e2e/fixtures/programme.ndjson'].map((file) =>
+  readFileSync(path.join(root, file), 'utf8').trimEnd(),
+);
+writeFileSync(datasetFile, `${[seed, ...fixtures].join('\n')}\n`);
 
 const env = {
   ...process.env,

@@ -21,6 +21,7 @@ export type DatasetPage = DatasetDocument & {
 const sourceFiles = [
   path.resolve('content/production.ndjson'),
   path.resolve('e2e/fixtures/extra.ndjson'),
+  path.resolve('e2e/fixtures/programme.ndjson'),
 ];
 
 function parseLines(text: string): DatasetDocument[] {
@@ -69,13 +70,13 @@ export function renderablePages(blockType?: string, documents = readDataset()): 
 }
 
 /**
- * What a test needs from the dataset (the seed plus e2e/fixtures/extra.ndjson). A test asserts
+ * What a test needs from the dataset (the seed plus e2e/fixtures/*.ndjson). A test asserts
  * its data has the feature instead of skipping, so a fixture that loses it fails loudly.
  */
 export function required<T>(value: T | null | undefined | false, what: string): T {
   expect(
     value,
-    `the e2e dataset (content/ + e2e/fixtures/extra.ndjson) must have ${what}`,
+    `the e2e dataset (content/ + e2e/fixtures/*.ndjson) must have ${what}`,
   ).toBeTruthy();
   return value as T;
 }
