@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { clashMessage, findClashes } from '@/lib/programme/clashes';
 import { markSeen, useMinFestival } from '@/lib/programme/min-festival-store';
 import {
@@ -34,8 +34,6 @@ type ProgrammeControlsProps = {
 
 /** One listed event as the server wrote it (programme-event-item.tsx's data attributes). */
 type ListedEvent = {
-  element: HTMLElement;
-  notes: HTMLElement | null;
   slug: string;
   title: string;
   day: string;
@@ -49,13 +47,13 @@ type ListedEvent = {
   signature: string;
 };
 
+const itemsOf = (root: HTMLElement) => root.querySelectorAll<HTMLElement>('[data-programme-event]');
+
 function readListedEvents(root: HTMLElement): ListedEvent[] {
-  return [...root.querySelectorAll<HTMLElement>('[data-programme-event]')].map((element) => {
+  return [...itemsOf(root)].map((element) => {
     const data = element.dataset;
     const words = (value: string | undefined) => (value ? value.split(' ') : []);
     return {
-      element,
-      notes: element.querySelector<HTMLElement>('[data-programme-notes]'),
       slug: data.slug ?? '',
       title: data.title ?? '',
       day: data.day ?? '',
@@ -69,6 +67,21 @@ function readListedEvents(root: HTMLElement): ListedEvent[] {
       signature: data.signature ?? '',
     };
   });
+}
+
+// The list is read from the DOM once per rendered block (an external store to React): before
+// hydration and on the server there is nothing, so both renders agree.
+const NOTHING_LISTED: ListedEvent[] = [];
+const listedCache = new Map<string, { root: HTMLElement; events: ListedEvent[] }>();
+const subscribeNever = () => () => {};
+function listedFor(rootId: string): ListedEvent[] {
+  const root = document.getElementById(rootId);
+  if (!root) return NOTHING_LISTED;
+  const cached = listedCache.get(rootId);
+  if (cached?.root === root) return cached.events;
+  const events = readListedEvents(root);
+  listedCache.set(rootId, { root, events });
+  return events;
 }
 
 // The query string is the filter's one source of truth: shareable, and it survives a reload.
@@ -95,6 +108,55 @@ function setSearch(filter: ProgrammeFilter) {
 
 // setTimeout's longest delay (about 24.8 days); a later wake-up is reached in steps.
 const MAX_DELAY = 2 ** 31 - 1;
+const MINUTE = 60_000;
+const minuteNow = () => Math.floor(Date.now() / MINUTE) * MINUTE;
+const noClock = () => null;
+
+/**
+ * The phone's clock to the minute. During the festival it ticks on each whole minute; outside
+ * it one timer waits for an hour before the next event, and nothing else runs.
+ */
+function useFestivalClock(listed: readonly ListedEvent[]): number | null {
+  const subscribe = useCallback(
+    (callback: () => void) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const schedule = () => {
+        const at = Date.now();
+        const wake = festivalIsOn(listed, at)
+          ? at + msToNextMinute(at)
+          : nextFestivalCheck(listed, at);
+        if (wake === null) return;
+        timer = setTimeout(
+          () => {
+            callback();
+            schedule();
+          },
+          Math.min(wake - at, MAX_DELAY),
+        );
+      };
+      if (listed.length > 0) schedule();
+      return () => clearTimeout(timer);
+    },
+    [listed],
+  );
+  return useSyncExternalStore(subscribe, minuteNow, noClock);
+}
+
+// What Min festival points out as changed since last seen, per block, for this page view:
+// kept outside React because the same step marks those events seen in the phone's store.
+const NO_CHANGES: readonly string[] = [];
+const changeReports = new Map<string, readonly string[]>();
+const reportListeners = new Set<() => void>();
+function subscribeReports(callback: () => void) {
+  reportListeners.add(callback);
+  return () => {
+    reportListeners.delete(callback);
+  };
+}
+function reportChanges(rootId: string, slugs: readonly string[]) {
+  changeReports.set(rootId, slugs);
+  reportListeners.forEach((listener) => listener());
+}
 
 function note(text: string, kind: string) {
   const element = document.createElement('p');
@@ -173,15 +235,18 @@ export function ProgrammeControls({
   const filter = useMemo(() => parseFilter(search), [search]);
   const plan = useMinFestival();
   const starred = useMemo(() => new Set(plan.starred.map((entry) => entry.slug)), [plan]);
-  const [listed, setListed] = useState<ListedEvent[]>([]);
-  const [clock, setClock] = useState<number | null>(null);
-  const [changedSinceSeen, setChangedSinceSeen] = useState<ListedEvent[]>([]);
-  const reportedChanges = useRef(false);
-
-  useEffect(() => {
-    const root = document.getElementById(rootId);
-    if (root) setListed(readListedEvents(root));
-  }, [rootId]);
+  const listed = useSyncExternalStore(
+    subscribeNever,
+    () => listedFor(rootId),
+    () => NOTHING_LISTED,
+  );
+  const clock = useFestivalClock(listed);
+  const changedSlugs = useSyncExternalStore(
+    subscribeReports,
+    () => changeReports.get(rootId) ?? NO_CHANGES,
+    () => NO_CHANGES,
+  );
+  const changedSinceSeen = listed.filter((event) => changedSlugs.includes(event.slug));
 
   const shown = useMemo(
     () => listed.filter((event) => matchesFilter(event, filter, starred)),
@@ -190,62 +255,60 @@ export function ProgrammeControls({
 
   // Show and hide in place, before the browser paints the change.
   useLayoutEffect(() => {
-    if (listed.length === 0) return;
-    const visible = new Set(shown);
-    for (const event of listed) event.element.hidden = !visible.has(event);
     const root = document.getElementById(rootId);
-    for (const section of root?.querySelectorAll<HTMLElement>('[data-programme-day]') ?? []) {
+    if (!root || listed.length === 0) return;
+    const visible = new Set(shown.map((event) => event.slug));
+    for (const item of itemsOf(root)) item.hidden = !visible.has(item.dataset.slug ?? '');
+    for (const section of root.querySelectorAll<HTMLElement>('[data-programme-day]')) {
       section.hidden = section.querySelector('[data-programme-event]:not([hidden])') === null;
     }
   }, [listed, shown, rootId]);
 
+  // Finished events ("Ferdig"), and room for "Nå"/"Snart" while the festival is on.
+  useLayoutEffect(() => {
+    const root = document.getElementById(rootId);
+    if (!root || clock === null) return;
+    const { over } = selectNowNext(listed, clock);
+    for (const item of itemsOf(root)) {
+      item.toggleAttribute('data-over', over.has(item.dataset.slug ?? ''));
+    }
+    root.toggleAttribute('data-festival-on', festivalIsOn(listed, clock));
+  }, [listed, clock, rootId]);
+
   // Clashes among the starred events, on both events, and changes pointed out in Min festival.
   useEffect(() => {
-    const mine = listed.filter((event) => starred.has(event.slug));
-    const clashes = findClashes(mine);
-    const changed = new Set(changedSinceSeen.map((event) => event.slug));
-    for (const event of listed) {
+    const root = document.getElementById(rootId);
+    if (!root) return;
+    const clashes = findClashes(listed.filter((event) => starred.has(event.slug)));
+    for (const item of itemsOf(root)) {
+      const slug = item.dataset.slug ?? '';
       const notes: HTMLElement[] = [];
-      const titles = clashes.get(event.slug);
+      const titles = clashes.get(slug);
       if (titles) notes.push(note(clashMessage(titles), 'clash'));
-      if (filter.mine && changed.has(event.slug)) notes.push(note('Endret siden sist', 'changed'));
-      event.notes?.replaceChildren(...notes);
+      if (filter.mine && changedSlugs.includes(slug)) {
+        notes.push(note('Endret siden sist', 'changed'));
+      }
+      item.querySelector('[data-programme-notes]')?.replaceChildren(...notes);
     }
-  }, [listed, starred, changedSinceSeen, filter.mine]);
+  }, [listed, starred, changedSlugs, filter.mine, rootId]);
 
   // Opening Min festival points out starred events that changed since the phone last saw
   // them, then marks them seen: the notice stays for this view, and the next visit is quiet.
   useEffect(() => {
-    if (!filter.mine || listed.length === 0 || reportedChanges.current) return;
-    reportedChanges.current = true;
+    if (!filter.mine || listed.length === 0 || changeReports.has(rootId)) return;
     const changed = listed.filter((event) =>
       plan.starred.some((entry) => entry.slug === event.slug && entry.seen !== event.signature),
     );
-    setChangedSinceSeen(changed);
+    reportChanges(
+      rootId,
+      changed.map((event) => event.slug),
+    );
     for (const event of changed) markSeen(event.slug, event.signature);
-  }, [filter.mine, listed, plan]);
-
-  // The phone's clock: finished events, and during the festival "Nå"/"Snart" each minute.
-  useEffect(() => {
-    if (listed.length === 0) return;
-    const root = document.getElementById(rootId);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = () => {
-      const at = Date.now();
-      const { over } = selectNowNext(listed, at);
-      for (const event of listed) event.element.toggleAttribute('data-over', over.has(event.slug));
-      const on = festivalIsOn(listed, at);
-      root?.toggleAttribute('data-festival-on', on);
-      setClock(on ? at : null);
-      const wake = on ? at + msToNextMinute(at) : nextFestivalCheck(listed, at);
-      if (wake !== null) timer = setTimeout(tick, Math.min(wake - at, MAX_DELAY));
-    };
-    tick();
-    return () => clearTimeout(timer);
-  }, [listed, rootId]);
+  }, [filter.mine, listed, plan, rootId]);
 
   const update = (change: Partial<ProgrammeFilter>) => setSearch({ ...filter, ...change });
-  const nowNext = clock === null ? null : selectNowNext(shown, clock);
+  const nowNext =
+    clock !== null && festivalIsOn(listed, clock) ? selectNowNext(shown, clock) : null;
   const calendarHref = `/${PROGRAMME_CALENDAR_SEGMENT}?arrangement=${plan.starred
     .map((entry) => encodeURIComponent(entry.slug))
     .join(',')}`;
