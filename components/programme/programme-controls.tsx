@@ -316,7 +316,12 @@ export function ProgrammeControls({
     `btn min-w-[9rem] ${filter.mine === mine ? 'btn-primary' : 'btn-outline'}`;
 
   return (
-    <div data-programme-controls="" className="mt-6">
+    // data-ready: the island has read the list and drives it now (tests wait for it).
+    <div
+      data-programme-controls=""
+      data-ready={listed.length > 0 ? '' : undefined}
+      className="mt-6"
+    >
       {/* Without JavaScript the controls could do nothing: the whole programme shows instead. */}
       <noscript>
         <style>{'[data-programme-controls]{display:none}'}</style>
