@@ -9,10 +9,11 @@ import {
   librariesInChunks,
   readBuildManifest,
 } from '../bench/js-size.mjs';
-import { inlinePayloadText } from '../bench/html-weight.mjs';
+import { inlinePayloadText, measureHtml } from '../bench/html-weight.mjs';
 import { MISSING_ROUTE, visitorRoutes } from './support/a11y';
 import { e2eDistDir } from './support/build';
-import { pageUrl, renderablePages } from './support/dataset';
+import { pageUrl, readDataset, renderablePages } from './support/dataset';
+import { programmeEvents, VENUE_PROGRAMME_PAGE } from './support/programme';
 
 /** A hang guard for tests that visit every page in the browser, not a speed budget. */
 const PER_PAGE_VISIT_MS = 15_000;
@@ -155,6 +156,38 @@ test.describe('budgets', () => {
       }
       expect(over).toEqual([]);
     });
+  });
+
+  test('the programme page with 40 events: at most 15 kB more gzipped JS than a content page, 30 kB gzipped HTML', async ({
+    request,
+  }) => {
+    const manifest = readBuildManifest(distDir);
+    // The venue programme of e2e/fixtures/programme.ndjson: its block's venue preset holds 40.
+    const programmePage = readDataset().find((document) => document._id === 'e2e-prog-page-nord');
+    const preset = (programmePage?.pageBuilder as { venue?: { _ref?: string } }[] | undefined)?.[0]
+      ?.venue?._ref;
+    const covered = programmeEvents().filter((event) => event.venueId === preset);
+    expect(covered.length, 'the venue programme fixture has 40 events').toBe(40);
+    const html = await htmlOf(request, VENUE_PROGRAMME_PAGE, 200);
+    expect(html.match(/data-programme-event=""/g)?.length).toBe(40);
+
+    // The lightest content page without a programme: a page's own blocks then add nothing.
+    let contentJs = Infinity;
+    for (const candidate of renderablePages()) {
+      if ((candidate.pageBuilder ?? []).some((block) => block._type === 'programme')) continue;
+      const page = firstLoadForHtml(
+        distDir,
+        await htmlOf(request, pageUrl(candidate), 200),
+        manifest,
+      );
+      contentJs = Math.min(contentJs, page.gzipBytes);
+    }
+    const programmeJs = firstLoadForHtml(distDir, html, manifest).gzipBytes;
+    expect(
+      programmeJs - contentJs,
+      `programme ${programmeJs} B, content page ${contentJs} B`,
+    ).toBeLessThanOrEqual(15_000);
+    expect(measureHtml(html).gzipBytes).toBeLessThanOrEqual(30_000);
   });
 
   test("the LCP image is preloaded from the page's own <head>", async ({ request }) => {

@@ -23,8 +23,11 @@ rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
 const datasetFile = path.join(workDir, 'dataset.ndjson');
 const seed = readFileSync(path.join(root, 'content/production.ndjson'), 'utf8').trimEnd();
-const extra = readFileSync(path.join(root, 'e2e/fixtures/extra.ndjson'), 'utf8').trimEnd();
-writeFileSync(datasetFile, `${seed}\n${extra}\n`);
+// The same fixtures as scripts/e2e-server.mjs, so e2e/support/dataset.ts describes both servers.
+const fixtures = ['e2e/fixtures/extra.ndjson', 'e2e/fixtures/programme.ndjson'].map((file) =>
+  readFileSync(path.join(root, file), 'utf8').trimEnd(),
+);
+writeFileSync(datasetFile, `${[seed, ...fixtures].join('\n')}\n`);
 
 /** name (`<sha1>.<ext>`) → bytes, for the CDN stand-in. */
 const cdnFiles = new Map();

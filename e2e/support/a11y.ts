@@ -61,7 +61,7 @@ export function describeViolations(violations: Violation[]): string[] {
   );
 }
 
-export async function wcagViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+export async function wcagViolations(page: Page, extraTags: string[] = []): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags([...WCAG_TAGS, ...extraTags]).analyze();
   return describeViolations(results.violations);
 }

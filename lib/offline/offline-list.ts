@@ -1,7 +1,15 @@
 import 'server-only';
 import { resolveSafetyPage } from '@/lib/defaults/safety-page';
 import { pagePath } from '@/lib/routing/page-path';
-import { getOfflinePages, getSafetyPage, getSiteSettings, HOME_SLUG } from '@/lib/sanity';
+import { eventsCoveredBy } from '@/lib/programme/block-filter';
+import { eventPath } from '@/lib/routing/event-path';
+import {
+  getOfflinePages,
+  getProgrammeEvents,
+  getSafetyPage,
+  getSiteSettings,
+  HOME_SLUG,
+} from '@/lib/sanity';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 import { SAFETY_PAGE_PATH, type OfflineList } from './paths';
 
@@ -13,9 +21,26 @@ function sameOriginPath(url: string): string | null {
   return url.startsWith('/') && !url.startsWith('//') ? url : null;
 }
 
+type OfflinePages = Awaited<ReturnType<typeof getOfflinePages>>;
+
 /**
- * What a phone keeps after one visit: the home page, the safety page and its two PDFs, and
- * every page editors marked offline-ready. Read from content, so publishing changes it.
+ * The event pages an offline-ready page's programme blocks link to, so a phone at the gate can
+ * open any of them without network. Read only when such a page exists.
+ */
+async function eventPagesOf(pages: OfflinePages): Promise<string[]> {
+  const blocks = pages.flatMap((page) => page.programmes ?? []);
+  if (blocks.length === 0) return [];
+  const events = await getProgrammeEvents();
+  const slugs = new Set(
+    blocks.flatMap((block) => eventsCoveredBy(block, events).map((event) => event.slug)),
+  );
+  return [...slugs].map(eventPath);
+}
+
+/**
+ * What a phone keeps after one visit: the home page, the safety page and its two PDFs, every
+ * page editors marked offline-ready, and the event pages their programmes link to. Read from
+ * content, so publishing changes it.
  */
 export async function offlineList(): Promise<OfflineList> {
   const [pages, safety, settings] = await Promise.all([
@@ -23,6 +48,7 @@ export async function offlineList(): Promise<OfflineList> {
     getSafetyPage(),
     getSiteSettings(),
   ]);
+  const events = await eventPagesOf(pages);
   const safetyPage = resolveSafetyPage(safety);
   const home = {
     title: `Forsiden (${resolveSiteSettings(settings).brandTitle})`,
@@ -35,5 +61,5 @@ export async function offlineList(): Promise<OfflineList> {
   const files = [safetyPage.riskAnalysisPdfUrl, safetyPage.safetyPlanPdfUrl]
     .map(sameOriginPath)
     .filter((path): path is string => path !== null);
-  return { pages: [home, safetyEntry, ...marked], files };
+  return { pages: [home, safetyEntry, ...marked], files, events };
 }

@@ -28,8 +28,15 @@ export type OfflineCopyAnswer = { savedAt: string | null };
 /** Message the page sends after loading so the worker refreshes the offline-ready set. */
 export const REFRESH_OFFLINE_SET = 'refresh-offline-set';
 
-/** The JSON at OFFLINE_LIST_PATH. */
-export type OfflineList = { pages: { title: string; path: string }[]; files: string[] };
+/**
+ * The JSON at OFFLINE_LIST_PATH. `pages` are also listed on the offline page; `events` (the event
+ * pages an offline-ready programme links to) are kept the same way but not listed there.
+ */
+export type OfflineList = {
+  pages: { title: string; path: string }[];
+  files: string[];
+  events: string[];
+};
 
 // Never stored: the API (contact form, webhook, health, draft-mode switches), the studio and
 // the worker itself.

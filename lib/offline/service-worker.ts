@@ -30,6 +30,7 @@ import {
   type OfflineCopyAnswer,
   type OfflineList,
 } from './paths';
+import { FILTER_KEYS } from '../programme/programme-filter';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -70,14 +71,29 @@ const rememberServedCopy: SerwistPlugin = {
   },
 };
 
+// The programme's filters live in the query (?dag=…&vis=min-festival) and only the phone reads
+// them; the server sends the same page without them. Storing and finding pages without those
+// keys lets a shared filtered link, and Min festival, open from the stored programme offline.
+const programmeFiltersIgnored: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    const keys = Object.values(FILTER_KEYS).filter((key) => url.searchParams.has(key));
+    if (keys.length === 0) return request;
+    for (const key of keys) url.searchParams.delete(key);
+    return url.href;
+  },
+};
+
 const pages = new NetworkFirst({
   cacheName: 'sider',
   networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
   plugins: [
     askTheServer,
+    programmeFiltersIgnored,
     publicResponsesOnly,
-    // A page not opened for a month is dropped rather than shown as if current.
-    new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    // A page not opened for a month is dropped rather than shown as if current. Room for a
+    // festival's programme: every event page an offline-ready programme links to is kept.
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
     rememberServedCopy,
   ],
 });
@@ -140,9 +156,11 @@ async function keepOfflineSet(event: ExtendableEvent): Promise<void> {
     const response = await fetch(OFFLINE_LIST_PATH, { cache: 'no-store' });
     if (!response.ok) return;
     const list = (await response.json()) as OfflineList;
+    // `events` is absent in a list an older server wrote while a new worker installs.
+    const pagePaths = [...list.pages.map(({ path }) => path), ...(list.events ?? [])];
     const jobs = [
-      ...list.pages.map(
-        ({ path }) =>
+      ...pagePaths.map(
+        (path) =>
           pages.handleAll({
             event,
             request: new Request(path, { headers: { Accept: 'text/html' } }),

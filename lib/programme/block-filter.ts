@@ -1,6 +1,10 @@
 import type { ProgrammeBlock, ProgrammeEvent } from '../sanity/types';
 
-type Presets = Pick<ProgrammeBlock, 'venue' | 'category'>;
+// Only the venue's id matters, so any read of the presets (a page's block, the offline list's) fits.
+type Presets = {
+  venue?: Pick<NonNullable<ProgrammeBlock['venue']>, '_id'> | null;
+  category?: ProgrammeBlock['category'];
+};
 
 /**
  * Whether a programme block lists an event: its optional presets (one venue, one category)

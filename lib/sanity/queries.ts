@@ -98,11 +98,15 @@ export const pageIndexQuery = defineQuery(`
   }
 `);
 
-/** Pages editors marked as available offline: the service worker keeps them (lib/offline). */
+/**
+ * Pages editors marked as available offline: the service worker keeps them (lib/offline), and
+ * with a programme block the event pages it links to (its presets say which).
+ */
 export const offlinePagesQuery = defineQuery(`
   *[_type == "page" && offlineReady == true && defined(slug.current)] | order(title asc){
     title,
-    "slug": slug.current
+    "slug": slug.current,
+    "programmes": pageBuilder[_type == "programme"]{ "venue": venue->{ _id }, category }
   }
 `);
 

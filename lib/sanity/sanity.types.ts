@@ -865,10 +865,16 @@ export type PageIndexQueryResult = Array<{
 
 // Source: lib/sanity/queries.ts
 // Variable: offlinePagesQuery
-// Query: *[_type == "page" && offlineReady == true && defined(slug.current)] | order(title asc){    title,    "slug": slug.current  }
+// Query: *[_type == "page" && offlineReady == true && defined(slug.current)] | order(title asc){    title,    "slug": slug.current,    "programmes": pageBuilder[_type == "programme"]{ "venue": venue->{ _id }, category }  }
 export type OfflinePagesQueryResult = Array<{
   title: string | null;
   slug: string | null;
+  programmes: Array<{
+    venue: {
+      _id: string;
+    } | null;
+    category: 'barn' | 'demo' | 'foredrag' | 'konsert' | 'kurs' | 'middag' | 'smaking' | null;
+  }> | null;
 }>;
 
 // Source: lib/sanity/queries.ts

@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
 import { offlineList } from '@/lib/offline/offline-list';
 
-// Rebuilt when a publish revalidates the page index or the safety page (the reads are tagged).
+// Rebuilt when a publish revalidates the page index, the safety page or the programme (the reads
+// are tagged).
 export const dynamic = 'force-static';
 
 /** What the service worker keeps for offline use (lib/offline/service-worker.ts). */

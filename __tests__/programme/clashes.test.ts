@@ -1,0 +1,48 @@
+import { clashMessage, findClashes, type PlannedEvent } from '@/lib/programme/clashes';
+
+const at = (time: string) => `2031-08-15T${time}:00Z`;
+const plan = (slug: string, start: string, end: string, cancelled = false): PlannedEvent => ({
+  slug,
+  title: slug.toUpperCase(),
+  start: at(start),
+  end: at(end),
+  cancelled,
+});
+
+describe('findClashes', () => {
+  it('flags two overlapping events on both', () => {
+    const clashes = findClashes([plan('a', '09:00', '10:00'), plan('b', '09:30', '10:30')]);
+    expect(clashes.get('a')).toEqual(['B']);
+    expect(clashes.get('b')).toEqual(['A']);
+  });
+
+  it('lets events that only touch pass', () => {
+    expect(findClashes([plan('a', '09:00', '10:00'), plan('b', '10:00', '11:00')]).size).toBe(0);
+  });
+
+  it('ignores cancelled events', () => {
+    expect(findClashes([plan('a', '09:00', '10:00'), plan('b', '09:00', '10:00', true)]).size).toBe(
+      0,
+    );
+  });
+
+  it('finds every pair whatever the input order, including one inside another', () => {
+    const clashes = findClashes([
+      plan('c', '11:00', '12:00'),
+      plan('long', '09:00', '13:00'),
+      plan('a', '09:00', '09:30'),
+      plan('d', '14:00', '15:00'),
+    ]);
+    expect(clashes.get('long')).toEqual(['A', 'C']);
+    expect(clashes.get('a')).toEqual(['LONG']);
+    expect(clashes.get('c')).toEqual(['LONG']);
+    expect(clashes.has('d')).toBe(false);
+  });
+});
+
+describe('clashMessage', () => {
+  it('names the other events', () => {
+    expect(clashMessage(['Krydderkurs'])).toBe('Kolliderer med Krydderkurs');
+    expect(clashMessage(['A', 'B', 'C'])).toBe('Kolliderer med A, B og C');
+  });
+});
