@@ -43,10 +43,10 @@ export const PAGE_TYPES = [
         )
         .sort((a, b) => imageBlockCount(b) - imageBlockCount(a))[0],
   },
-  // The festival programme: a page with a programme block.
+  // The festival programme: a page with a programme block (any block type naming "program").
   {
     type: 'programme page',
-    pick: (pages) => pages.find((p) => blocks(p).some((b) => /^program/i.test(b._type))),
+    pick: (pages) => pages.find((p) => blocks(p).some((b) => /program/i.test(b._type))),
   },
   // The safety page has a route of its own and one document.
   {
