@@ -97,6 +97,17 @@ async function step(name, action) {
   }
 }
 
+/** Writes the JSON and prints the tables of every step that has figures. */
+function report() {
+  results.durationS = Math.round((Date.now() - startedAt.getTime()) / 1000);
+  const jsonFile = path.join(resultsDir, `bench-${runId}.json`);
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(formatReport(results));
+  console.log(`\nJSON: ${path.relative(root, jsonFile)}`);
+}
+
 async function cleanUp() {
   await stopAll();
   if (!options.keep) rmSync(workDir, { recursive: true, force: true });
@@ -106,6 +117,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     log(`${signal}: stopping servers and removing ${workDirRelative}`);
     await cleanUp();
+    // The steps that finished are kept: a long run stopped in Lighthouse still has its probe.
+    results.errors.push({ step: 'bench', message: `stopped by ${signal}` });
+    report();
     process.exit(130);
   });
 }
@@ -432,11 +446,5 @@ if (smoke) {
   for (const problem of smokeProblems(results))
     results.errors.push({ step: 'smoke', message: problem });
 }
-results.durationS = Math.round((Date.now() - startedAt.getTime()) / 1000);
-const jsonFile = path.join(resultsDir, `bench-${runId}.json`);
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
-writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log(formatReport(results));
-console.log(`\nJSON: ${path.relative(root, jsonFile)}`);
+report();
 process.exit(results.errors.length > 0 ? 1 : 0);
