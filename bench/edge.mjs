@@ -3,7 +3,57 @@
 // in one run: requests per second, and publish → fresh at the edge (webhook to the new text
 // served by Varnish, which only learns of the publish through the site's purge).
 import { runPublishFresh } from './publish-fresh.mjs';
-import { runThroughput } from './throughput.mjs';
+import { load, runThroughput } from './throughput.mjs';
+
+/** What a phone's browser sends: the edge answers it with the stored gzip, as it would a visitor. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+/**
+ * A static file the page itself loads (its first `/_next/static/` script): immutable, so the
+ * edge keeps it like any static file. Read from the page's HTML at the edge.
+ */
+export async function staticFileOf(pageUrl) {
+  const html = await (await fetch(pageUrl)).text();
+  const file = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!file) throw new Error(`${pageUrl} names no /_next/static/ script`);
+  return file;
+}
+
+/**
+ * The edge's own speed: each page hit at Varnish against a static file served by the same
+ * Varnish, both stored there (a warm-up thrown away first), loaded back to back with a
+ * browser's Accept-Encoding. A page that the edge serves as fast as a file has a ratio near 1.
+ */
+export async function runEdgeHits({
+  edge,
+  paths,
+  connections,
+  durationS,
+  warmupS,
+  log = () => {},
+}) {
+  if (!edge.startsWith('http://127.0.0.1:')) throw new Error(`Refusing to load-test ${edge}`);
+  const staticPath = await staticFileOf(`${edge}${paths[0]}`);
+  const options = { connections, durationS, headers: BROWSER_HEADERS };
+  const measure = async (pagePath) => {
+    const url = `${edge}${pagePath}`;
+    await load(url, { connections: 10, durationS: warmupS, headers: BROWSER_HEADERS });
+    const figures = await load(url, options);
+    const cache = (await fetch(url, { headers: BROWSER_HEADERS })).headers.get('x-cache');
+    log(
+      `edge hit ${url}: ${Math.round(figures.requestsPerSecond)} req/s, p99 ${figures.p99Ms} ms (${cache})`,
+    );
+    return { ...figures, cache };
+  };
+  const rows = [];
+  for (const pagePath of paths) {
+    // The file is measured again beside each page, so both see the same moment of the machine.
+    const page = await measure(pagePath);
+    const file = await measure(staticPath);
+    rows.push({ path: pagePath, staticPath, page, static: file });
+  }
+  return rows;
+}
 
 /**
  * The site's environment for purging `edge` (Varnish from scripts/lib/varnish.mjs, started in
@@ -34,6 +84,14 @@ export async function runEdge({
     ...autocannon,
     log,
   });
+  const hits = await runEdgeHits({
+    edge: origins.edge,
+    paths,
+    connections: autocannon.connections,
+    durationS: autocannon.durationS,
+    warmupS: autocannon.warmupS,
+    log,
+  });
   const publish = await runPublishFresh({
     origin: origins.edge,
     datasetFile,
@@ -43,5 +101,5 @@ export async function runEdge({
     iterations,
     log: (message) => log(`edge ${message}`),
   });
-  return { throughput, publish };
+  return { throughput, hits, publish };
 }

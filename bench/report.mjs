@@ -1,4 +1,5 @@
 // Prints the bench results as plain-text tables: every figure next to its reference and ratio.
+import { CPU_SLOWDOWN, NETWORK, PHONE } from './lcp-probe.mjs';
 import { LATE_FIRST_FRAME_MS } from './lighthouse-summary.mjs';
 import { ratio } from './support/stats.mjs';
 
@@ -64,6 +65,53 @@ function lighthouseTable(results, version) {
       'runs ok',
     ],
     rows,
+  );
+}
+
+/** The probe's table; `referenceName` is the row the others are compared with. */
+export function formatProbe(rows, lighthouse, referenceName = 'bare') {
+  const reference = rows.find((row) => row.target === referenceName);
+  const mobile = (target) =>
+    lighthouse?.find((result) => result.preset === 'mobile' && result.target === target);
+  const over = (value) =>
+    typeof value === 'number' && typeof reference?.lcpMs === 'number'
+      ? `${value - reference.lcpMs >= 0 ? '+' : ''}${Math.round(value - reference.lcpMs)}`
+      : '–';
+  const header = [
+    'page',
+    'type',
+    'LCP ms',
+    'over ref',
+    'first paint ms',
+    'CLS',
+    'LCP element',
+    'LCP runs ms',
+    'runs ok',
+  ];
+  const body = rows.map((row) => [
+    row.target === referenceName ? `${row.target} (reference)` : row.target,
+    row.type ?? '',
+    ms(row.lcpMs),
+    row.target === referenceName ? '' : over(row.lcpMs),
+    ms(row.fcpMs),
+    num(row.cls, 3),
+    row.lcpElement ?? '–',
+    row.lcpRunsMs.join(', '),
+    `${row.runs - row.failedRuns}/${row.runs}`,
+  ]);
+  const title = `LCP probe: a slow phone in Chromium (${PHONE.width}×${PHONE.height} at DPR ${PHONE.deviceScaleFactor}, ${NETWORK.latencyMs} ms round trip, ${NETWORK.downloadBitsPerSecond / 1024 / 1024} Mbit/s down, CPU ${CPU_SLOWDOWN}× slower; cold cache, pages alternating, median)`;
+  if (!lighthouse) return table(title, header, body);
+  return table(
+    `${title}.\nBeside it, Lighthouse mobile as a second opinion: performance (median) and the runs with headless Chromium's late first frame`,
+    [...header, 'LH perf', 'LH late'],
+    rows.map((row, index) => {
+      const lh = mobile(row.target);
+      return [
+        ...body[index],
+        num(lh?.performance),
+        lh ? `${lh.lateFirstFrameRuns ?? 0}/${lh.runs - lh.failedRuns}` : '–',
+      ];
+    }),
   );
 }
 
@@ -160,7 +208,35 @@ function publishTable(result) {
   );
 }
 
-function edgeTable({ throughput, publish }, originPublish) {
+function edgeHitsTable(hits) {
+  return table(
+    'Edge speed (autocannon through Varnish, both stored there, browser Accept-Encoding; reference: a static file the page loads, served by the same Varnish)',
+    [
+      'page',
+      'page req/s',
+      'static req/s',
+      'page/static',
+      'page p99',
+      'static p99',
+      'cache p/s',
+      'static file',
+      'bad p/s',
+    ],
+    hits.map((row) => [
+      row.path,
+      num(row.page.requestsPerSecond),
+      num(row.static.requestsPerSecond),
+      x(ratio(row.page.requestsPerSecond, row.static.requestsPerSecond)),
+      num(row.page.p99Ms),
+      num(row.static.p99Ms),
+      `${row.page.cache ?? '–'}/${row.static.cache ?? '–'}`,
+      row.staticPath,
+      [row.page, row.static].map((item) => item.non2xx + item.errors).join('/'),
+    ]),
+  );
+}
+
+function edgeTable({ throughput, hits, publish }, originPublish) {
   const rows = throughput.map((result) => [
     result.path,
     num(result.next.requestsPerSecond),
@@ -188,7 +264,7 @@ function edgeTable({ throughput, publish }, originPublish) {
       ],
     ],
   );
-  return `${throughputText}\n${publishText}`;
+  return [throughputText, ...(hits ? [edgeHitsTable(hits)] : []), publishText].join('\n');
 }
 
 function scalingTable({ bare, builds, growth }) {
@@ -243,6 +319,7 @@ function htmlTable({ bare, routes }) {
 
 export function formatReport(results) {
   const parts = [`Bench ${results.startedAt} (${results.durationS} s total)`];
+  if (results.probe) parts.push(formatProbe(results.probe, results.lighthouse));
   if (results.js) parts.push(jsTable(results.js));
   if (results.html) parts.push(htmlTable(results.html));
   if (results.lighthouse)

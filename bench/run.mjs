@@ -2,9 +2,11 @@
 // `npm run bench`: builds the site and a bare Next.js page side by side, measures every figure
 // against its reference in the same run, prints a table and writes JSON to bench/results/.
 // Not part of `npm test`. Options: --quick (fewer rounds, for trying the bench out),
-// --only=js,lighthouse,throughput,publish,edge,scaling, --pages=500, --keep (keep the work dir),
-// --smoke (one short round of every step but scaling on two pages, then checks that every row has
-// figures: part of `npm test`, so the bench itself cannot rot; its figures mean nothing).
+// --only=probe,js,lighthouse,throughput,publish,edge,scaling, --pages=500, --keep (keep the work
+// dir), --probe-pages=/a,/b (the probe's pages instead of one per page type; `all` for every
+// page), --probe-rounds=5, --smoke (one short round of every step but scaling on two pages, then
+// checks that every row has plausible figures: part of `npm test`, so the bench itself cannot
+// rot; its figures mean nothing).
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +18,9 @@ import { generateDataset, writeNdjson } from './generate-dataset.mjs';
 import { htmlWeights } from './html-weight.mjs';
 import { firstLoadJs, librariesInChunks } from './js-size.mjs';
 import { LIGHTHOUSE_VERSION, runLighthouse } from './lighthouse.mjs';
+import { probeProblems, runProbe } from './lcp-probe.mjs';
 import { readNdjson, renderableRoutes } from './pages.mjs';
+import { probePages } from './probe-pages.mjs';
 import { addColdPages, choosePublishTarget, runPublishFresh } from './publish-fresh.mjs';
 import { formatReport } from './report.mjs';
 import { buildSite, siteEnv, startNext } from './site-build.mjs';
@@ -28,7 +32,7 @@ import { runThroughput } from './throughput.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const STEPS = ['js', 'lighthouse', 'throughput', 'publish', 'edge', 'scaling'];
+const STEPS = ['probe', 'js', 'lighthouse', 'throughput', 'publish', 'edge', 'scaling'];
 
 const { values: options } = parseArgs({
   options: {
@@ -37,6 +41,8 @@ const { values: options } = parseArgs({
     pages: { type: 'string', default: '500' },
     keep: { type: 'boolean', default: false },
     smoke: { type: 'boolean', default: false },
+    'probe-pages': { type: 'string' },
+    'probe-rounds': { type: 'string' },
   },
 });
 const smoke = options.smoke;
@@ -49,6 +55,7 @@ const steps = new Set(
 );
 const quick = options.quick || smoke;
 const settings = {
+  probeRounds: Number(options['probe-rounds'] ?? (smoke ? 1 : quick ? 3 : 5)),
   lighthouseRounds: quick ? 1 : 3,
   // The smoke measures the home page and one content page; a real run measures every page.
   lighthousePages: smoke ? 2 : Infinity,
@@ -90,6 +97,17 @@ async function step(name, action) {
   }
 }
 
+/** Writes the JSON and prints the tables of every step that has figures. */
+function report() {
+  results.durationS = Math.round((Date.now() - startedAt.getTime()) / 1000);
+  const jsonFile = path.join(resultsDir, `bench-${runId}.json`);
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(formatReport(results));
+  console.log(`\nJSON: ${path.relative(root, jsonFile)}`);
+}
+
 async function cleanUp() {
   await stopAll();
   if (!options.keep) rmSync(workDir, { recursive: true, force: true });
@@ -99,6 +117,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     log(`${signal}: stopping servers and removing ${workDirRelative}`);
     await cleanUp();
+    // The steps that finished are kept: a long run stopped in Lighthouse still has its probe.
+    results.errors.push({ step: 'bench', message: `stopped by ${signal}` });
+    report();
     process.exit(130);
   });
 }
@@ -123,6 +144,22 @@ function jsFigures(siteDist, bareDist, routes) {
   };
 }
 
+/** The probe's pages: --probe-pages when given (`all`: every page), else one per page type. */
+function probeTargets(routes, documents) {
+  const chosen = options['probe-pages'];
+  if (chosen === 'all') return routes.map((route) => ({ type: 'page', route }));
+  if (chosen) {
+    const wanted = chosen.split(',').map((route) => route.trim());
+    const unknown = wanted.filter((route) => !routes.includes(route));
+    if (unknown.length > 0)
+      throw new Error(`--probe-pages: not a page of the dataset: ${unknown.join(', ')}`);
+    return wanted.map((route) => ({ type: 'page', route }));
+  }
+  const { pages, missing } = probePages(documents);
+  if (missing.length > 0) log(`probe: the dataset has no ${missing.join(', ')}; left out`);
+  return pages;
+}
+
 async function startServer(name, start, url) {
   const child = start();
   await waitForUrl(url, { child, timeoutMs: 120_000 });
@@ -139,7 +176,7 @@ async function main() {
   const routes = renderableRoutes(readNdjson(datasetFile));
   log(`pages from the dataset: ${routes.join(' ')}`);
 
-  const needsServers = ['lighthouse', 'throughput', 'publish', 'edge'].some((name) =>
+  const needsServers = ['probe', 'lighthouse', 'throughput', 'publish', 'edge'].some((name) =>
     steps.has(name),
   );
   const needsBuilds = needsServers || steps.has('js') || steps.has('scaling');
@@ -227,6 +264,26 @@ async function main() {
       `${staticOrigin}/`,
     );
     const slugRoute = routes.find((route) => route !== '/');
+
+    if (steps.has('probe')) {
+      if (!existsSync(chromePath))
+        throw new Error(`Chromium not found at ${chromePath} (set CHROMIUM_PATH)`);
+      results.probe = await step('probe', () =>
+        runProbe({
+          targets: [
+            { name: 'bare', type: 'bare Next page', url: `${bareOrigin}/` },
+            ...probeTargets(routes, readNdjson(datasetFile)).map((page) => ({
+              name: page.route,
+              type: page.type,
+              url: `${siteOrigin}${page.route}`,
+            })),
+          ],
+          rounds: settings.probeRounds,
+          chromePath,
+          log,
+        }),
+      );
+    }
 
     if (steps.has('lighthouse')) {
       if (!existsSync(chromePath))
@@ -352,10 +409,23 @@ function smokeProblems(figures) {
       );
     }
   }
+  for (const row of figures.probe ?? []) problems.push(...probeProblems(row));
+  if (figures.probe && !figures.probe.some((row) => row.target === 'bare'))
+    problems.push('probe: no bare reference row');
+  if (figures.probe && figures.probe.length < 2)
+    problems.push('probe: no page of the site measured');
   for (const row of figures.edge?.throughput ?? []) {
     if (typeof row.edge?.requestsPerSecond !== 'number' || row.edge.non2xx + row.edge.errors > 0)
       problems.push(`edge ${row.path}: no clean figures through Varnish`);
   }
+  for (const row of figures.edge?.hits ?? []) {
+    for (const side of ['page', 'static']) {
+      const figure = row[side];
+      if (!(figure.requestsPerSecond > 0) || figure.non2xx + figure.errors > 0)
+        problems.push(`edge hit ${row.path} (${side}): no clean figures`);
+    }
+  }
+  if (figures.edge && !(figures.edge.hits?.length > 0)) problems.push('edge: no edge speed rows');
   if (figures.edge && figures.edge.publish.failures > 0)
     problems.push(`edge: ${figures.edge.publish.failures} publishes not fresh at Varnish`);
   if (figures.js && !(figures.html?.routes.length > 0 && figures.html.bare))
@@ -376,11 +446,5 @@ if (smoke) {
   for (const problem of smokeProblems(results))
     results.errors.push({ step: 'smoke', message: problem });
 }
-results.durationS = Math.round((Date.now() - startedAt.getTime()) / 1000);
-const jsonFile = path.join(resultsDir, `bench-${runId}.json`);
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
-writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log(formatReport(results));
-console.log(`\nJSON: ${path.relative(root, jsonFile)}`);
+report();
 process.exit(results.errors.length > 0 ? 1 : 0);

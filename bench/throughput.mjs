@@ -4,8 +4,8 @@
 import autocannon from 'autocannon';
 
 /** One autocannon run against a URL: throughput, latency and what went wrong. */
-export async function load(url, { connections, durationS }) {
-  const result = await autocannon({ url, connections, duration: durationS });
+export async function load(url, { connections, durationS, headers }) {
+  const result = await autocannon({ url, connections, duration: durationS, headers });
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

@@ -40,6 +40,12 @@ function headerMarkup(html: string): string | undefined {
   return /<header[\s\S]*?<\/header>/.exec(html)?.[0];
 }
 
+/** The CSS a page's HTML carries in its <head> (the stylesheets Next inlines). */
+function pageCss(html: string): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+}
+
 /** How many times a piece of the payload occurs. */
 function occurrences(text: string, piece: string): number {
   return text.split(piece).length - 1;
@@ -218,17 +224,71 @@ test.describe('budgets', () => {
     );
   });
 
+  test('the CSS comes with the HTML: no stylesheet request holds the first paint', async ({
+    request,
+  }) => {
+    // On a slow phone network the stylesheet was one more round trip, sharing the link with the
+    // fonts and scripts, before anything could paint (docs/performance.md).
+    const problems: string[] = [];
+    for (const route of visitorRoutes()) {
+      const html = await htmlOf(request, route.url, route.status);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const sheets = head.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+      if (sheets.length > 0) problems.push(`${route.name}: ${sheets.join(' ')}`);
+      // The site's own rules (Tailwind's, and the brand fonts' faces) are in the page.
+      if (!/--font-heading/.test(pageCss(html))) problems.push(`${route.name}: no inline CSS`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a phone downloads the LCP image at the size it needs: the smallest candidate covering its screen', async ({
+    browser,
+  }) => {
+    // The probe's phone (bench/lcp-probe.mjs): 412 CSS pixels at a pixel ratio of 1.75.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const picks: { route: string; picked: number; smallestCovering: number }[] = [];
+    for (const route of visitorRoutes()) {
+      await page.goto(route.url);
+      const pick = await page.evaluate(async () => {
+        const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+        // An SVG is served as it is, without a srcset: nothing to choose from.
+        if (!image?.getAttribute('srcset')) return null;
+        await image.decode();
+        const candidates = (image.getAttribute('srcset') ?? '').split(', ').map((candidate) => {
+          const [url, width] = candidate.split(' ');
+          return { url: new URL(url, document.baseURI).href, width: parseInt(width, 10) };
+        });
+        const needed = image.getBoundingClientRect().width * devicePixelRatio;
+        const covering = candidates.filter((candidate) => candidate.width >= needed);
+        const widest = Math.max(...candidates.map((candidate) => candidate.width));
+        return {
+          picked: candidates.find((candidate) => candidate.url === image.currentSrc)?.width ?? -1,
+          smallestCovering: covering.length
+            ? Math.min(...covering.map((candidate) => candidate.width))
+            : widest,
+        };
+      });
+      if (pick) picks.push({ route: route.name, ...pick });
+    }
+    await context.close();
+    expect(picks.length, 'pages with an LCP image that has a srcset').toBeGreaterThan(0);
+    expect(picks).toEqual(picks.map((pick) => ({ ...pick, picked: pick.smallestCovering })));
+  });
+
   test('each web font falls back to a local face with its metrics, the heading to a serif', async ({
     request,
   }) => {
     // Text paints in the fallback first (font-display: swap); matched metrics keep the swap from
     // moving the page. next/font writes the fallback face; these are the families the site uses.
     const [route] = visitorRoutes();
-    const html = await htmlOf(request, route.url, route.status);
-    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(sheets.length, 'stylesheets on the page').toBeGreaterThan(0);
-    let css = '';
-    for (const sheet of sheets) css += await (await request.get(sheet)).text();
+    const css = pageCss(await htmlOf(request, route.url, route.status));
+    expect(css.length, 'CSS in the page').toBeGreaterThan(0);
     const expected = { '--font-heading': 'Times New Roman', '--font-body': 'Arial' };
     for (const [variable, local] of Object.entries(expected)) {
       const stack = css.match(new RegExp(`${variable}:([^;}]+)`))?.[1] ?? '';

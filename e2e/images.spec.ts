@@ -152,7 +152,7 @@ test.describe('content images', () => {
     }
   });
 
-  test('every content image shows its placeholder until it loads, and nothing shifts', async ({
+  test('every content image shows its placeholder until it loads (the LCP image its colour), and nothing shifts', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -180,6 +180,7 @@ test.describe('content images', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
 
+    let lcpImages = 0;
     for (const contentPage of pages.values()) {
       const images = await holdImages(page);
       await page.goto(pageUrl(contentPage), { waitUntil: 'domcontentloaded' });
@@ -192,6 +193,7 @@ test.describe('content images', () => {
           return {
             src: element.currentSrc || element.src,
             complete: element.complete && element.naturalWidth > 0,
+            priority: element.getAttribute('fetchpriority') === 'high',
             background: style.backgroundImage,
             color: style.backgroundColor,
           };
@@ -206,8 +208,14 @@ test.describe('content images', () => {
           expect(image.background, `transparent ${image.src} has no placeholder`).toBe('none');
           continue;
         }
-        // The blurred LQIP over the dominant colour, from the asset's own metadata.
-        expect(decodeURIComponent(image.background)).toContain(required(metadata.lqip, 'an LQIP'));
+        // The blurred LQIP over the dominant colour, from the asset's own metadata; the LCP
+        // image shows the colour alone (its SVG blur would cost style work before the first paint).
+        const lqip = required(metadata.lqip, 'an LQIP');
+        expect(
+          { src: image.src, showsLqip: decodeURIComponent(image.background).includes(lqip) },
+          image.priority ? 'the LCP image' : 'a content image',
+        ).toEqual({ src: image.src, showsLqip: !image.priority });
+        if (image.priority) lcpImages += 1;
         const [r, g, b] = (metadata.palette?.dominant?.background ?? '')
           .slice(1)
           .match(/../g)!
@@ -242,5 +250,6 @@ test.describe('content images', () => {
       expect(shift, `cumulative layout shift on ${pageUrl(contentPage)}`).toBe(0);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     }
+    expect(lcpImages, 'LCP (priority) images among those checked').toBeGreaterThan(0);
   });
 });

@@ -201,6 +201,16 @@ describe('ContentImage framing and placeholder', () => {
     expect(style).toContain('background-size:cover');
   });
 
+  it('gives the LCP image its dominant colour alone: no SVG blur to build before the first paint', () => {
+    const metadata = { lqip: LQIP, dominantColor: '#AA3311', opaque: true };
+    const lcp = serverStyle(
+      <ContentImage image={image('/content-assets/a.jpg', metadata)} width={400} priority />,
+    );
+    expect(lcp).toContain('background-color:#aa3311');
+    expect(lcp).not.toContain('background-image');
+    expect(styleOf('/content-assets/a.jpg', metadata)).toContain('background-image');
+  });
+
   it('writes the placeholder compactly: the LQIP as it is, nothing React must escape', () => {
     const { svg } = withPlaceholder();
     expect(svg).toContain(LQIP.slice('data:image/jpeg;base64,'.length));

@@ -77,7 +77,12 @@ export function ResponsiveImage({
  * CDN (the loader); local-dataset images get the same window through CSS (the `.framed` rule in
  * app/globals.css); with no fixed box (only a width) both show the crop placed on the hotspot.
  */
-function presentation(image: ImageData & { url: string }, width: number, height?: number) {
+function presentation(
+  image: ImageData & { url: string },
+  width: number,
+  height: number | undefined,
+  priority: boolean,
+) {
   const size = image.width && image.height ? { width: image.width, height: image.height } : null;
   const crop = cropOf(image);
   const hotspot = hotspotOf(image);
@@ -98,7 +103,10 @@ function presentation(image: ImageData & { url: string }, width: number, height?
     framing = localFramingStyle({ ...image, ...size }, boxRatio) as CSSProperties;
   }
   const placeholder = placeholderStyle(
-    image,
+    // The LCP image shows its dominant colour only: the blurred LQIP is an SVG filter that
+    // Chromium builds before the first paint, while this photo is already on its way at high
+    // priority (docs/images.md).
+    priority ? { ...image, lqip: null } : image,
     size ? size.width / size.height : intrinsicRatio,
     uncropped,
   );
@@ -120,7 +128,7 @@ function presentation(image: ImageData & { url: string }, width: number, height?
  */
 export function ContentImage({ image, width, height, sizes, className, priority, alt }: Props) {
   if (!image?.url) return null;
-  const shown = presentation({ ...image, url: image.url }, width, height);
+  const shown = presentation({ ...image, url: image.url }, width, height, priority === true);
   return (
     <ResponsiveImage
       src={image.url}

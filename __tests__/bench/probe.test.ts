@@ -1,0 +1,143 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { staticFileOf } from '../../bench/edge.mjs';
+import {
+  PLAUSIBLE_CEILING_MS,
+  probeProblems,
+  summariseProbe,
+  type ProbeRow,
+} from '../../bench/lcp-probe.mjs';
+import { probePages } from '../../bench/probe-pages.mjs';
+
+const image = { _type: 'image', asset: { _ref: 'image-a-10x10-jpg' } };
+const page = (slug: string, pageBuilder: Record<string, unknown>[], id = `page-${slug}`) => ({
+  _id: id,
+  _type: 'page',
+  slug: { current: slug },
+  pageBuilder: pageBuilder.map((block, index) => ({ _key: `k${index}`, ...block })),
+});
+const hero = (compact: boolean) => ({
+  _type: 'hero',
+  heading: 'Hei',
+  compact,
+  backgroundImage: image,
+});
+const illustrated = { _type: 'textWithIllustration', heading: 'Tekst', illustration: image };
+
+describe('bench: the probe’s pages, one per page type from the dataset', () => {
+  const documents = [
+    page('a-start', [hero(false), illustrated]),
+    page('b-tekst', [hero(true), { _type: 'hooplaSalesPage' }]),
+    page('c-bilder', [hero(true), illustrated]),
+    page('d-flere-bilder', [hero(true), illustrated, { _type: 'gallery' }]),
+    page('e-flyttet', [{ _type: 'redirect' }]),
+    page('f-utkast', [{ _type: 'linkTree' }], 'drafts.page-f-utkast'),
+    { _id: 'safetyPage', _type: 'safetyPage' },
+  ];
+
+  it('finds the hero, text, image and safety page by what they are made of', () => {
+    expect(probePages(documents)).toEqual({
+      pages: [
+        { type: 'hero page', route: '/a-start' },
+        { type: 'text page', route: '/b-tekst' },
+        { type: 'image page', route: '/d-flere-bilder' },
+        { type: 'safety page', route: '/sikkerhet' },
+      ],
+      missing: ['programme page'],
+    });
+  });
+
+  it('adds the programme page once the dataset has one, and leaves out what it lacks', () => {
+    const { pages, missing } = probePages([page('program', [{ _type: 'program', days: [] }])]);
+    expect(pages).toEqual([
+      { type: 'text page', route: '/program' },
+      { type: 'programme page', route: '/program' },
+    ]);
+    expect(missing).toEqual(['hero page', 'image page', 'safety page']);
+  });
+});
+
+describe('bench: the probe’s figures', () => {
+  const row = (figures: Partial<ProbeRow>): ProbeRow => ({
+    target: '/side',
+    type: 'text page',
+    url: 'http://127.0.0.1:1/side',
+    lcpMs: 800,
+    fcpMs: 700,
+    cls: 0,
+    lcpElement: 'h1',
+    lcpRunsMs: [800],
+    runs: 1,
+    failedRuns: 0,
+    errors: [],
+    ...figures,
+  });
+
+  it('takes the median of the runs that loaded and counts the failed ones', () => {
+    const summary = summariseProbe([
+      { lcpMs: 900, fcpMs: 600, cls: 0, lcpElement: 'img' },
+      { lcpMs: 700, fcpMs: 500, cls: 0.01, lcpElement: 'h1' },
+      { lcpMs: 800, fcpMs: 800, cls: 0, lcpElement: 'img' },
+      { error: 'timeout' },
+    ]);
+    expect(summary).toMatchObject({
+      lcpMs: 800,
+      fcpMs: 600,
+      cls: 0,
+      lcpElement: 'img',
+      lcpRunsMs: [900, 700, 800],
+      runs: 4,
+      failedRuns: 1,
+      errors: ['timeout'],
+    });
+  });
+
+  it('passes plausible figures', () => {
+    expect(probeProblems(row({}))).toEqual([]);
+    expect(probeProblems(row({ lcpMs: 700, fcpMs: 700 }))).toEqual([]);
+  });
+
+  it.each([
+    ['no LCP', { lcpMs: null }, /LCP is null/],
+    ['a zero first paint', { fcpMs: 0 }, /first paint is 0/],
+    ['a figure that is not finite', { lcpMs: Number.NaN }, /LCP is NaN/],
+    ['an LCP before the first paint', { lcpMs: 500, fcpMs: 700 }, /comes before the first paint/],
+    ['a time above the ceiling', { lcpMs: PLAUSIBLE_CEILING_MS + 1 }, /above/],
+    ['a failed run', { runs: 2, failedRuns: 1 }, /1\/2 runs failed/],
+    ['a negative layout shift', { cls: -1 }, /CLS is -1/],
+  ])('flags %s', (_name, figures, message) => {
+    const problems = probeProblems(row(figures));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
+  });
+});
+
+describe('bench: the static file the edge row compares a page with', () => {
+  let server: Server;
+  let origin = '';
+  const pages: Record<string, string> = {
+    '/med-skript':
+      '<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/></head><body>' +
+      '<script src="/_next/static/chunks/webpack-1.js" async=""></script></body></html>',
+    '/uten-skript': '<html><body><p>Hei</p></body></html>',
+  };
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(pages[request.url ?? ''] ?? '');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("is the first script the page's HTML loads from /_next/static/", async () => {
+    await expect(staticFileOf(`${origin}/med-skript`)).resolves.toBe(
+      '/_next/static/chunks/webpack-1.js',
+    );
+  });
+
+  it('is an error, naming the page, when the page loads no such script', async () => {
+    await expect(staticFileOf(`${origin}/uten-skript`)).rejects.toThrow(/uten-skript/);
+  });
+});

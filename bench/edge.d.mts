@@ -1,0 +1,1 @@
+export declare function staticFileOf(pageUrl: string): Promise<string>;

@@ -1,0 +1,33 @@
+export declare const PHONE: { width: number; height: number; deviceScaleFactor: number };
+export declare const NETWORK: {
+  latencyMs: number;
+  downloadBitsPerSecond: number;
+  uploadBitsPerSecond: number;
+};
+export declare const CPU_SLOWDOWN: number;
+export declare const SETTLE_MS: number;
+export declare const PLAUSIBLE_CEILING_MS: number;
+export type ProbeRun =
+  | { lcpMs: number; fcpMs: number; cls: number; lcpElement: string; error?: undefined }
+  | { error: string };
+export type ProbeRow = {
+  target: string;
+  type: string | null;
+  url: string;
+  lcpMs: number | null;
+  fcpMs: number | null;
+  cls: number | null;
+  lcpElement: string | null;
+  lcpRunsMs: number[];
+  runs: number;
+  failedRuns: number;
+  errors: string[];
+};
+export declare function summariseProbe(runs: ProbeRun[]): Omit<ProbeRow, 'target' | 'type' | 'url'>;
+export declare function probeProblems(row: ProbeRow): string[];
+export declare function runProbe(options: {
+  targets: { name: string; url: string; type?: string }[];
+  rounds?: number;
+  chromePath?: string;
+  log?: (message: string) => void;
+}): Promise<ProbeRow[]>;

@@ -1,0 +1,164 @@
+// First paint and LCP as a slow phone on a crowded network sees them, in a real browser:
+// Playwright drives Debian's Chromium with Chromium's own device, network and CPU emulation (no
+// Lighthouse simulation). Every load gets a fresh browser context (a cold cache), and the pages
+// take turns (reference, page, page…, round after round) so the shared machine's noise falls on
+// all of them alike. The browser reports LCP, first contentful paint and layout shifts through
+// PerformanceObserver; the figure kept per page is the median of its rounds.
+import { median } from './support/stats.mjs';
+
+/** A mid-range phone: the viewport and pixel ratio the bench and the docs quote. */
+export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+
+/** A crowded festival network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+export const NETWORK = {
+  latencyMs: 150,
+  downloadBitsPerSecond: 1.6 * 1024 * 1024,
+  uploadBitsPerSecond: 750 * 1024,
+};
+
+/** The phone's CPU against this machine's: four times slower. */
+export const CPU_SLOWDOWN = 4;
+
+/** After `load`, how long the page is left to paint its largest element before it is read. */
+export const SETTLE_MS = 2500;
+
+/** A load slower than this failed (the figure is left out and counted). */
+const LOAD_TIMEOUT_MS = 90_000;
+
+// Runs in the page before its first byte: what the browser observes, kept on window.
+function observePaints() {
+  const seen = { lcp: 0, fcp: 0, cls: 0, lcpElement: '' };
+  Object.defineProperty(window, '__probe', { value: seen });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      seen.lcp = entry.startTime;
+      const element = entry.element;
+      seen.lcpElement = element ? element.tagName.toLowerCase() : (seen.lcpElement ?? '');
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) seen.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** One cold load of `url` as the phone; resolves to the browser's own figures. */
+export async function probeOnce(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: NETWORK.latencyMs,
+      downloadThroughput: NETWORK.downloadBitsPerSecond / 8,
+      uploadThroughput: NETWORK.uploadBitsPerSecond / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(observePaints);
+    const response = await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
+    // LCP has no "final" event short of user input; the probe gives it a fixed time after load.
+    await page.waitForTimeout(SETTLE_MS);
+    const seen = await page.evaluate(() => window.__probe);
+    return {
+      lcpMs: Math.round(seen.lcp),
+      fcpMs: Math.round(seen.fcp),
+      cls: Math.round(seen.cls * 10_000) / 10_000,
+      lcpElement: seen.lcpElement,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The median figures of one target's runs (null where every run failed). */
+export function summariseProbe(runs) {
+  const ok = runs.filter((run) => !run.error);
+  const mostCommon = (values) =>
+    [...new Set(values)]
+      .map((value) => [value, values.filter((other) => other === value).length])
+      .sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  return {
+    lcpMs: median(ok.map((run) => run.lcpMs)),
+    fcpMs: median(ok.map((run) => run.fcpMs)),
+    cls: median(ok.map((run) => run.cls)),
+    lcpElement: mostCommon(ok.map((run) => run.lcpElement)),
+    lcpRunsMs: ok.map((run) => run.lcpMs),
+    runs: runs.length,
+    failedRuns: runs.length - ok.length,
+    errors: runs.filter((run) => run.error).map((run) => run.error),
+  };
+}
+
+/**
+ * targets: [{ name, url, type? }], the first being the reference (the bare Next page). Returns
+ * one row per target with its median LCP, FCP and CLS and every run's LCP.
+ */
+export async function runProbe({ targets, rounds = 5, chromePath, log = () => {} }) {
+  // Loaded here, so the figures' helpers below can be imported without a browser driver.
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: chromePath });
+  const runs = new Map(targets.map((target) => [target.name, []]));
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      for (const target of targets) {
+        let run;
+        try {
+          run = await probeOnce(browser, target.url);
+        } catch (error) {
+          run = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+        }
+        runs.get(target.name).push(run);
+        log(
+          `probe ${round + 1}/${rounds} ${target.name}: ${
+            run.error
+              ? `ERROR ${run.error}`
+              : `LCP ${run.lcpMs} ms (${run.lcpElement}), FCP ${run.fcpMs} ms, CLS ${run.cls}`
+          }`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return targets.map((target) => ({
+    target: target.name,
+    type: target.type ?? null,
+    url: target.url,
+    ...summariseProbe(runs.get(target.name)),
+  }));
+}
+
+/** Upper bound for a plausible figure on this emulation (a smoke run fails above it). */
+export const PLAUSIBLE_CEILING_MS = 30_000;
+
+/** Why a probe row's figures cannot be right; empty when they are plausible. */
+export function probeProblems(row) {
+  const problems = [];
+  const label = `probe ${row.target}`;
+  if (row.failedRuns > 0) problems.push(`${label}: ${row.failedRuns}/${row.runs} runs failed`);
+  for (const [name, value] of [
+    ['LCP', row.lcpMs],
+    ['first paint', row.fcpMs],
+  ]) {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
+      problems.push(`${label}: ${name} is ${value}, not a positive time`);
+    else if (value > PLAUSIBLE_CEILING_MS)
+      problems.push(`${label}: ${name} ${value} ms is above ${PLAUSIBLE_CEILING_MS} ms`);
+  }
+  if (typeof row.lcpMs === 'number' && typeof row.fcpMs === 'number' && row.lcpMs < row.fcpMs)
+    problems.push(`${label}: LCP ${row.lcpMs} ms comes before the first paint ${row.fcpMs} ms`);
+  if (typeof row.cls !== 'number' || !Number.isFinite(row.cls) || row.cls < 0)
+    problems.push(`${label}: CLS is ${row.cls}`);
+  return problems;
+}
