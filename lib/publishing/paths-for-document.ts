@@ -4,7 +4,7 @@ import { isPublishedId } from '@/lib/sanity/document-ids';
 
 /**
  * Paths that must render fresh on the very next visit: a URL cached as a 404 would otherwise
- * come back stale once and then keep its noindex (docs/next-caching.md), so a page that appears at
+ * come back stale once and then keep its noindex (docs/caching.md#revalidating-from-the-webhook), so a page that appears at
  * a new URL (created, or its slug changed) is revalidated by path as well as by tag.
  */
 export function pathsForDocument(body: WebhookBody): string[] {
