@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { e2ePort } from './e2e/support/server-port';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = e2ePort();
 const chromium = chromiumLaunchOptions;
 
 export default defineConfig({
@@ -13,6 +14,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
+  // Committed screenshot baselines (visitor-layout.spec.ts), one set per project, no platform suffix:
+  // they are made and checked on the one CI platform (Debian's Chromium on Linux).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{projectName}/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
