@@ -14,9 +14,6 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
-  // Committed screenshot baselines (visitor-layout.spec.ts), one set per project, no platform suffix:
-  // they are made and checked on the one CI platform (Debian's Chromium on Linux).
-  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{projectName}/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,

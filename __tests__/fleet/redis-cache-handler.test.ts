@@ -82,7 +82,7 @@ beforeAll(async () => {
   handler = new SiteCacheHandler({
     serverDistDir: path.join(distDir, 'server'),
     dev: false,
-  }) as unknown as Handler;
+  });
   await handler.get('warm-up'); // configures the handler (the onCreation hook), which connects
   await ready;
 });
