@@ -80,11 +80,13 @@ describe('paths the docs name', () => {
 describe('references to the docs from the code', () => {
   /** Tracked source files outside docs/ and the README. */
   function sourceFiles(): string[] {
-    return execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
-      .split('\n')
-      .filter((file) => /\.(ts|tsx|mjs|mts|js|sh|vcl|yml|yaml)$/.test(file))
-      // This folder's tests name made-up docs on purpose, to show the check failing.
-      .filter((file) => !file.startsWith('docs/') && !file.startsWith('__tests__/docs/'));
+    return (
+      execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
+        .split('\n')
+        .filter((file) => /\.(ts|tsx|mjs|mts|js|sh|vcl|yml|yaml)$/.test(file))
+        // This folder's tests name made-up docs on purpose, to show the check failing.
+        .filter((file) => !file.startsWith('docs/') && !file.startsWith('__tests__/docs/'))
+    );
   }
 
   it('point at docs and headings that exist, by anchor, never by item number', () => {
