@@ -18,6 +18,24 @@ const config = [
       'next-env.d.ts',
     ],
   },
+  {
+    // Every browser test gets the third-party stand-ins: its `test` comes from the shared fixture.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import `test` from e2e/support/fixtures (third-party hosts stubbed).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -32,7 +32,7 @@ export default function nextConfig(phase) {
     // it then uses Redis when the server has REDIS_URL. docs/operations.md. Both keep unknown
     // slugs' 404s out of the cache (lib/cache/late-not-found.mjs). The disk handler is not
     // configured here but installed by instrumentation.ts: named here, `next start` never used
-    // it (docs/caching.md, item 9).
+    // it (docs/caching.md#facts-relied-on, "A disk handler named by cacheHandler was not used").
     ...(redisUrl() || process.env.NEXT_CACHE_HANDLER === 'redis'
       ? {
           cacheHandler: require.resolve('./lib/cache/redis-cache-handler.mjs'),

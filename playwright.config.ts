@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { e2ePort } from './e2e/support/server-port';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = e2ePort();
 const chromium = chromiumLaunchOptions;
 
 export default defineConfig({

@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { e2ePort } from './e2e/support/server-port';
 
 // The specs in e2e/sanity-mode/ run against the site built in Sanity mode, on stand-ins of
 // Sanity's query API and file CDN (scripts/e2e-sanity-server.mjs): `npm run test:e2e:sanity`.
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = e2ePort();
 
 export default defineConfig({
   testDir: './e2e/sanity-mode',

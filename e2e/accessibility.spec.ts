@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { openInScheme, SCHEMES, visitorRoutes, wcagViolations, type Route } from './support/a11y';
 import { pageUrl, renderablePages } from './support/dataset';
 import { assetUrl, blocksOf } from './support/layout-content';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { buildBareApp } from '../bench/bare-app.mjs';
 import {
   chunkSizes,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, request as playwrightRequest, test, type APIResponse } from '@playwright/test';
+import { request as playwrightRequest, type APIResponse } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { pageUrl, readDataset, renderablePages, type DatasetPage } from './support/dataset';
 import {
   heroPageDocument,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { storedEntry } from './support/contact-store';
 import { pageUrl, renderablePages } from './support/dataset';
 

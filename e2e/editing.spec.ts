@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { SITE_DEFAULTS } from '../lib/defaults/site-settings';
 import {
   pageUrl,

@@ -2,7 +2,8 @@ import { chromiumLaunchOptions } from './support/chromium';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, stubThirdPartyHosts, test } from './support/fixtures';
 import { readDataset } from './support/dataset';
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
@@ -70,6 +71,7 @@ test.describe('installable web app', () => {
       // The config blocks workers for most tests; a visitor's browser has them.
       serviceWorkers: 'allow',
     });
+    await stubThirdPartyHosts(context);
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto('/');

@@ -1,11 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  expectVisibleFocus,
-  pressAndKeepFocus,
-  readFocus,
-  stubThirdPartyEmbeds,
-  tabTo,
-} from './support/keyboard';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { expectVisibleFocus, pressAndKeepFocus, readFocus, tabTo } from './support/keyboard';
 import { pageUrl, renderablePages, required } from './support/dataset';
 import { pageWithHeroAnchor } from './support/layout-content';
 
@@ -13,7 +8,7 @@ import { pageWithHeroAnchor } from './support/layout-content';
 // a check that focus sits on an element with a visible indicator (never on <body>).
 
 async function openHydrated(page: Page, url: string) {
-  await stubThirdPartyEmbeds(page);
+  // The embeds' stand-ins (a page with a button) come from the shared fixture.
   await page.goto(url);
   // The theme toggle gets its label once React runs; islands hydrate in the same pass.
   await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { OFFLINE_PAGE_PATH, SAFETY_PAGE_PATH } from '../lib/offline/paths';
 import { SCHEMES, storeScheme, wcagViolations } from './support/a11y';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signPayload } from '../lib/publishing/sign-payload.mjs';
 import { storedMessages } from './support/contact-store';
 

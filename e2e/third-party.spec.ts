@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { hooplaSalesPageUrl } from '../lib/hoopla/sales-page-url';
 import { parseVideoUrl, videoEmbedUrl } from '../lib/video/video-url';
 import { SCHEMES, storeScheme, WCAG_TAGS, describeViolations } from './support/a11y';
@@ -57,18 +58,6 @@ async function openTicketEmbed(
   return embed;
 }
 
-/** Stands in for YouTube and Vimeo: the tests check our page, not theirs, and run without internet. */
-async function fakePlayers(page: Page) {
-  await page
-    .context()
-    .route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>Spiller</title><p>Spiller</p>',
-      }),
-    );
-}
-
 test.describe('no third-party request before the visitor asks', () => {
   test('a video page contacts no other host until the play click; then the player loads with autoplay', async ({
     page,
@@ -77,7 +66,6 @@ test.describe('no third-party request before the visitor asks', () => {
     const target = videoOnlyPage();
     const requests: string[] = [];
     page.context().on('request', (request) => requests.push(request.url()));
-    await fakePlayers(page);
     await page.goto(pageUrl(target), { waitUntil: 'networkidle' });
     // Scrolled through, so lazy content would have loaded too.
     await page.mouse.wheel(0, 20_000);
@@ -100,7 +88,6 @@ test.describe('no third-party request before the visitor asks', () => {
 
   test('the play button is reached and pressed with the keyboard', async ({ page }) => {
     const target = videoOnlyPage();
-    await fakePlayers(page);
     await page.goto(pageUrl(target));
     const play = page.getByRole('button', { name: /^Spill av video: / }).first();
     await expect(play).toBeVisible();

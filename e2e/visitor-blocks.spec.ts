@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { hooplaSalesPageUrl } from '../lib/hoopla/sales-page-url';
 import { parseVideoUrl, videoEmbedUrl } from '../lib/video/video-url';
 import {
@@ -408,21 +409,43 @@ test.describe('carousel and gallery layout', () => {
         () =>
           new Promise<number>((resolve) => {
             let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Array<
-                PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }
-              >) {
-                const inBlock = (entry.sources ?? []).some((source) =>
-                  source.node instanceof Element
-                    ? source.node.closest('[data-block="carousel"], [data-block="gallery"]')
-                    : source.node?.parentElement?.closest(
-                        '[data-block="carousel"], [data-block="gallery"]',
-                      ),
-                );
-                if (inBlock) total += entry.value;
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 500);
+            const count = (entry: PerformanceEntry) => {
+              const shift = entry as PerformanceEntry & {
+                value: number;
+                sources?: Array<{ node?: Node }>;
+              };
+              const inBlock = (shift.sources ?? []).some((source) =>
+                source.node instanceof Element
+                  ? source.node.closest('[data-block="carousel"], [data-block="gallery"]')
+                  : source.node?.parentElement?.closest(
+                      '[data-block="carousel"], [data-block="gallery"]',
+                    ),
+              );
+              if (inBlock) total += shift.value;
+            };
+            const observer = new PerformanceObserver((list) => {
+              list.getEntries().forEach(count);
+            });
+            observer.observe({ type: 'layout-shift', buffered: true });
+            // Settled: the blocks' eager images have loaded and been decoded, fonts are in, and
+            // two frames have been laid out since (a shift is reported with the frame after it).
+            const eager = [
+              ...document.querySelectorAll<HTMLImageElement>(
+                '[data-block="carousel"] img, [data-block="gallery"] img',
+              ),
+            ].filter((image) => image.loading !== 'lazy');
+            void Promise.all([
+              document.fonts.ready,
+              ...eager.map((image) => image.decode().catch(() => undefined)),
+            ]).then(() =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  observer.takeRecords().forEach(count);
+                  observer.disconnect();
+                  resolve(total);
+                }),
+              ),
+            );
           }),
       );
       expect(shifts, pageUrl(candidate)).toBeLessThan(0.01);
@@ -439,10 +462,7 @@ test.describe('video', () => {
         'video',
         (candidate) => parseVideoUrl(candidate.url as string)?.kind === kind,
       );
-      // The tests check our page, not the player's: a stand-in answers for YouTube and Vimeo.
-      await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Spiller</title>' }),
-      );
+      // The tests check our page, not the player's: the shared fixture stands in for YouTube and Vimeo.
       await page.goto(url);
       const title = (block.videoLabel as string | undefined)?.trim() || 'Video';
       const play = section(page).getByRole('button', { name: `Spill av video: ${title}` });
@@ -559,15 +579,7 @@ test.describe('ticket sales', () => {
   const withOrganisation = (block: Block) =>
     typeof block.organizationId === 'string' && block.organizationId.trim() !== '';
 
-  test.beforeEach(async ({ page }) => {
-    // The embed's target is Hoopla; the tests check our markup and script, not Hoopla's page.
-    await page.route(/^https?:\/\/([^/]*\.)?hoopla\.no\//, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>Hoopla</title><p>Billettsalg</p>',
-      }),
-    );
-  });
+  // The embed's target is Hoopla; the shared fixture stands in for its page.
 
   test('the plain ticket link is there and the site’s script creates the embed @mobile', async ({
     page,

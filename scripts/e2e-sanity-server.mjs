@@ -13,7 +13,9 @@ import { buildSite, killStarted } from './lib/next-site.mjs';
 import { readPublishedDocuments, startSanityStandIn } from './lib/sanity-stand-in.mjs';
 
 const root = process.cwd();
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Chosen by playwright.sanity.config.ts (a free port, or E2E_PORT to reuse a running server).
+const port = Number(process.env.E2E_PORT);
+if (!port) throw new Error('E2E_PORT is not set: run this through playwright.sanity.config.ts.');
 const distDir = process.env.E2E_SANITY_DIST_DIR ?? '.next-e2e-sanity';
 const workDir = path.resolve('.data/e2e-sanity');
 const PROJECT = 'e2esanity';

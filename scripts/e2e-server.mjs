@@ -9,7 +9,10 @@ import { restoreProjectFiles, snapshotProjectFiles } from './lib/project-files-g
 const root = process.cwd();
 const workDir = path.resolve(process.env.E2E_WORK_DIR ?? '.data/e2e');
 const datasetFile = path.join(workDir, 'dataset.ndjson');
-const port = process.env.E2E_PORT ?? '3100';
+// Chosen by the Playwright config (a free port, or E2E_PORT to reuse a running server).
+const port = process.env.E2E_PORT;
+if (!port)
+  throw new Error('E2E_PORT is not set: run this through Playwright (playwright.config.ts).');
 
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });

@@ -28,9 +28,12 @@ function check(name, ok, detail = '') {
 
 /**
  * The code of every script a real browser loads for the page (Debian's Chromium, as in the e2e
- * tests), after hydration has had time to load lazy parts such as the overlay.
+ * tests). `expectOverlay` says which signal ends the wait. Expected: the overlay's code among the
+ * loaded scripts (up to 20 s). Not expected: the page has hydrated (the theme toggle gets its
+ * label from React, in the same pass that would mount the overlay) and the network is idle
+ * after that, so a lazy part the page asked for has arrived.
  */
-async function scriptsLoaded(browser, url, cookies = []) {
+async function scriptsLoaded(browser, url, { cookies = [], expectOverlay }) {
   const context = await browser.newContext();
   await context.addCookies(cookies);
   const page = await context.newPage();
@@ -40,9 +43,24 @@ async function scriptsLoaded(browser, url, cookies = []) {
       bodies.push(response.text().catch(() => ''));
     }
   });
+  const loadedCode = async () => (await Promise.all(bodies)).join('\n');
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(2000);
-  const code = (await Promise.all(bodies)).join('\n');
+  if (expectOverlay) {
+    const deadline = Date.now() + 20_000;
+    while (!hasOverlayCode(await loadedCode()) && Date.now() < deadline)
+      await page.waitForEvent('response', { timeout: deadline - Date.now() }).catch(() => null);
+  } else {
+    await page.waitForFunction(
+      () =>
+        /modus/.test(
+          document.querySelector('[data-testid="theme-toggle"]')?.getAttribute('aria-label') ?? '',
+        ),
+      undefined,
+      { timeout: 20_000 },
+    );
+    await page.waitForLoadState('networkidle');
+  }
+  const code = await loadedCode();
   await context.close();
   return { count: bodies.length, code };
 }
@@ -103,7 +121,7 @@ async function main() {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     });
-    const publicScripts = await scriptsLoaded(browser, url);
+    const publicScripts = await scriptsLoaded(browser, url, { expectOverlay: false });
     check(
       'the published page loads no Visual Editing code',
       !hasOverlayCode(publicScripts.code),
@@ -145,7 +163,10 @@ async function main() {
       const [name, ...value] = line.split(';')[0].split('=');
       return { name, value: value.join('='), url: site.baseUrl };
     });
-    const draftScripts = await scriptsLoaded(browser, url, browserCookies);
+    const draftScripts = await scriptsLoaded(browser, url, {
+      cookies: browserCookies,
+      expectOverlay: true,
+    });
     check(
       'the draft page loads the Visual Editing overlay code',
       hasOverlayCode(draftScripts.code),

@@ -13,7 +13,7 @@ function SignalNotFound(): never {
  * screen then appears only once scripts have run, and never without them. Thrown inside a
  * Suspense boundary, notFound() still sets the status, and the server writes the boundary's
  * fallback, which is the not-found page itself; when the scripts run, the root not-found
- * boundary renders that same page in its place (docs/caching.md, item 8).
+ * boundary renders that same page in its place (docs/caching.md#facts-relied-on, "Not found: a page that calls notFound() gets an empty document").
  *
  * In draft mode the page streams and the status would already be sent as 200, so there the
  * plain notFound() keeps the 404 (editors always have scripts).

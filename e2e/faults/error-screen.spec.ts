@@ -1,5 +1,5 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { e2eDatasetFile } from '../support/dataset';
 import { heroPageDocument, projection, publish, remove, upsert } from '../support/publishing';
 

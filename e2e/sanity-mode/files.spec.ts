@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { SAFETY_PAGE_PATH } from '../../lib/offline/paths';
 import { pageUrl, publishedPages, readDataset } from '../support/dataset';
 import { newPhone, readOfflineList, waitForOfflineSet, waitForWorker } from '../support/offline';

@@ -126,19 +126,3 @@ export async function pressAndKeepFocus(page: Page, key: string, step = key) {
   await page.keyboard.press(key);
   return expectVisibleFocus(page, step);
 }
-
-/**
- * Third-party embeds (video players, the ticket shop) answer with a page that has a focusable
- * control, as they do on the real web; the test machine has no internet, and an error page in a
- * frame would not behave like the real embed.
- */
-export async function stubThirdPartyEmbeds(page: Page) {
-  await page.route(
-    /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|[a-z0-9-]+\.hoopla\.no)\//,
-    (route) =>
-      route.fulfill({
-        contentType: 'text/html; charset=utf-8',
-        body: '<!doctype html><html lang="nb"><title>Innebygd innhold</title><button type="button">Spill av</button></html>',
-      }),
-  );
-}

@@ -4,7 +4,7 @@
 // configured handler (the fleet's Redis one) takes precedence, so installing is always safe.
 // Why not `cacheHandler` in next.config.mjs: named there, `next start` never used this handler
 // (unknown slugs' 404s went to disk), and Next imports a configured handler's file on every
-// request (docs/caching.md, item 9).
+// request (docs/caching.md#facts-relied-on, "A disk handler named by cacheHandler was not used").
 import DiskCacheHandler from './disk-cache-handler.mjs';
 
 export const CACHE_HANDLERS_SYMBOL = Symbol.for('@next/cache-handlers');

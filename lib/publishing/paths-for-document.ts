@@ -11,9 +11,10 @@ const PATH_OF_TYPE = new Map<string, (slug: string) => string>([
 
 /**
  * Paths that must render fresh on the very next visit: a URL cached as a 404 would otherwise
- * come back stale once and then keep its noindex (docs/next-caching.md), so a page that appears at
- * a new URL (created, or its slug changed) is revalidated by path as well as by tag. The
- * webhook revalidates each path's late-route path too (latePagePath in lib/routing/late-pages.mjs).
+ * come back stale once and then keep its noindex (docs/caching.md#revalidating-from-the-webhook), so
+ * a page that appears at a new URL (created, or its slug changed) is revalidated by path as well as
+ * by tag. The webhook revalidates each path's late-route path too (latePagePath in
+ * lib/routing/late-pages.mjs).
  */
 export function pathsForDocument(body: WebhookBody): string[] {
   const pathOf = PATH_OF_TYPE.get(body._type);

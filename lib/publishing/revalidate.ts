@@ -20,7 +20,7 @@ export const SANITY_CONSISTENCY_DELAY_MS = 3000;
 
 /**
  * 'max' keeps serving the last good page while the new one renders, so a content source
- * outage never replaces a page with an error (docs/next-caching.md).
+ * outage never replaces a page with an error (docs/caching.md#revalidating-from-the-webhook).
  */
 const REVALIDATE_PROFILE = 'max';
 

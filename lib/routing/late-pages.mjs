@@ -1,4 +1,4 @@
-// Pages published after the build (docs/caching.md, item 2: a 404 is cached per path).
+// Pages published after the build (docs/caching.md#facts-relied-on, "A 404 is cached per path like a page").
 // Plain JavaScript so next.config.mjs and the cache handlers can import it;
 // lib/routing/late-pages.d.mts types it for TypeScript.
 //

@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expandStage, formatDuration, summary } from '../../scripts/run-stages.mjs';
+
+const RUNNER = path.resolve(__dirname, '../../scripts/run-stages.mjs');
+
+describe('the stage runner behind npm test', () => {
+  it('runs a chain of npm run calls as one stage per link', () => {
+    const scripts = {
+      'test:production': 'npm run test:a && npm run test:b',
+      'test:a': 'node a.mjs',
+      'test:b': 'npm run test:c && npm run test:d',
+      lint: 'eslint . && prettier --check .',
+    };
+    expect(expandStage('test:production', scripts)).toEqual(['test:a', 'test:c', 'test:d']);
+    expect(expandStage('lint', scripts)).toEqual(['lint']);
+    expect(expandStage('test:a', scripts)).toEqual(['test:a']);
+  });
+
+  it('formats durations and names every failed stage in the summary', () => {
+    expect(formatDuration(1234)).toBe('1.2 s');
+    expect(formatDuration(125_000)).toBe('2 min 5 s');
+    const text = summary([
+      { stage: 'typecheck', ok: true, ms: 1000 },
+      { stage: 'lint', ok: false, ms: 2000 },
+      { stage: 'test:unit', ok: false, ms: 3000 },
+    ]);
+    expect(text).toContain('FAIL  lint');
+    expect(text).toContain('2 of 3 stages failed (lint, test:unit) in 6.0 s');
+  });
+
+  it('runs every stage in order after a failure, reports each, and exits 1', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'run-stages-'));
+    try {
+      const log = path.join(dir, 'order.log');
+      const step = (name: string, code: number) =>
+        `node -e "require('fs').appendFileSync('${log}', '${name}\\n'); process.exit(${code})"`;
+      writeFileSync(
+        path.join(dir, 'package.json'),
+        JSON.stringify({
+          name: 'stages',
+          private: true,
+          scripts: {
+            first: step('first', 0),
+            second: step('second', 3),
+            checks: 'npm run third && npm run fourth',
+            third: step('third', 1),
+            fourth: step('fourth', 0),
+          },
+        }),
+      );
+      const run = spawnSync(process.execPath, [RUNNER, 'first', 'second', 'checks'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(1);
+      expect(readFileSync(log, 'utf8')).toBe('first\nsecond\nthird\nfourth\n');
+      expect(run.stdout).toMatch(/ok {2}\s*first/);
+      expect(run.stdout).toContain('2 of 4 stages failed (second, third)');
+      expect(run.stdout).toMatch(/=== fourth: passed in \d+\.\d s/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('passes arguments after -- to its stage and exits 0 when all pass', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'run-stages-'));
+    try {
+      writeFileSync(
+        path.join(dir, 'package.json'),
+        JSON.stringify({
+          name: 'stages',
+          private: true,
+          scripts: { echo: 'node echo.js' },
+        }),
+      );
+      writeFileSync(path.join(dir, 'echo.js'), "console.log(process.argv.slice(2).join(' '));\n");
+      const run = spawnSync(process.execPath, [RUNNER, 'echo -- --project=desktop'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain('--project=desktop');
+      expect(run.stdout).toContain('all 1 stages passed');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

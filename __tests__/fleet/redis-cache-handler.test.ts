@@ -1,0 +1,164 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient, type RedisClientType } from 'redis';
+import { LATE_PAGES_SEGMENT } from '@/lib/routing/late-pages.mjs';
+import { startRedisServer, type RedisServer } from '../support/redis-server';
+
+// The handler makes its own node-redis client; keep hold of it to close it after the tests.
+const mockClients: Array<{ destroy: () => void }> = [];
+jest.mock('redis', () => {
+  const actual = jest.requireActual('redis');
+  return {
+    ...actual,
+    createClient: (...args: unknown[]) => {
+      const client = actual.createClient(...args);
+      mockClients.push(client);
+      return client;
+    },
+  };
+});
+
+const BUILD_ID = 'build-under-test';
+const PREFIX = `matfestival-test-${process.pid}`;
+const ROUTE_HASH = 'a1d531bde747013843ce873221691bf32af30d2cf50d882260b6414104df6c3f';
+const pageKey = (pathname: string) => `/route-cache/APP_PAGE/${ROUTE_HASH}/$${pathname}`;
+
+type Handler = {
+  get: (key: string, ctx?: Record<string, unknown>) => Promise<{ value: unknown } | null>;
+  set: (key: string, value: unknown, ctx: Record<string, unknown>) => Promise<void>;
+  revalidateTag: (tag: string | string[]) => Promise<void>;
+};
+
+let redis: RedisServer;
+let raw: RedisClientType;
+let distDir: string;
+let handler: Handler;
+const env = { ...process.env };
+
+const redisKey = (key: string) => `${PREFIX}:${BUILD_ID}:${key}`;
+
+const appPage = (status: number, tags: string[]) => ({
+  kind: 'APP_PAGE',
+  html: `<h1>${status}</h1>`,
+  rscData: Buffer.from(`rsc ${status}`),
+  headers: { 'x-next-cache-tags': tags.join(',') },
+  postponed: undefined,
+  status,
+  segmentData: undefined,
+});
+const pageContext = { cacheControl: { revalidate: 300, expire: 31536000 }, isFallback: false };
+
+const data = (body: string) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body, status: 200, url: '' },
+  revalidate: 3600,
+});
+const dataContext = (tags: string[]) => ({ fetchCache: true, tags, revalidate: 3600 });
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  raw = createClient({ url: redis.url });
+  // The outage test stops Redis under it; it reconnects by itself.
+  raw.on('error', () => {});
+  await raw.connect();
+  distDir = mkdtempSync(path.join(tmpdir(), 'redis-cache-handler-'));
+  mkdirSync(path.join(distDir, 'server'));
+  // The handler keys entries by the build it serves, read from <distDir>/BUILD_ID.
+  writeFileSync(path.join(distDir, 'BUILD_ID'), BUILD_ID);
+  process.env.REDIS_URL = redis.url;
+  process.env.REDIS_KEY_PREFIX = PREFIX;
+  delete process.env.NEXT_PHASE;
+
+  // The handler connects in the background; its 'cache.redis-ready' line says Redis is in use.
+  const ready = new Promise<void>((resolve) => {
+    const info = console.info;
+    jest.spyOn(console, 'info').mockImplementation((line: unknown) => {
+      if (typeof line === 'string' && line.includes('"cache.redis-ready"')) resolve();
+      else info(line);
+    });
+  });
+  const { default: SiteCacheHandler } = await import('@/lib/cache/redis-cache-handler.mjs');
+  handler = new SiteCacheHandler({
+    serverDistDir: path.join(distDir, 'server'),
+    dev: false,
+  });
+  await handler.get('warm-up'); // configures the handler (the onCreation hook), which connects
+  await ready;
+});
+
+afterAll(async () => {
+  mockClients.forEach((client) => client.destroy());
+  raw?.destroy();
+  await redis?.stop();
+  rmSync(distDir, { recursive: true, force: true });
+  process.env = env;
+});
+
+describe("the fleet's Redis cache handler (real redis-server)", () => {
+  it('stores a page in Redis under the build id, and reads it back', async () => {
+    const key = pageKey('/matfestival');
+    await handler.set(key, appPage(200, ['page:matfestival']), pageContext);
+    expect(await raw.exists(redisKey(key))).toBe(1);
+    const entry = await handler.get(key, { kind: 'APP_PAGE' });
+    expect(entry?.value).toMatchObject({ kind: 'APP_PAGE', status: 200, html: '<h1>200</h1>' });
+  });
+
+  it('stores content data with its tags, and a revalidated tag deletes exactly its entries', async () => {
+    await handler.set('data-a', data('a'), dataContext(['page:a', 'site-settings']));
+    await handler.set('data-b', data('b'), dataContext(['page:b']));
+    expect(Number(await raw.hExists(`${PREFIX}:${BUILD_ID}:__sharedTags__`, 'data-a'))).toBe(1);
+    expect((await handler.get('data-a', { kind: 'FETCH' }))?.value).toMatchObject({
+      data: { body: 'a' },
+    });
+
+    await handler.revalidateTag('page:a');
+
+    expect(await raw.exists(redisKey('data-a'))).toBe(0);
+    expect(await handler.get('data-a', { kind: 'FETCH' })).toBeNull();
+    expect((await handler.get('data-b', { kind: 'FETCH' }))?.value).toMatchObject({
+      data: { body: 'b' },
+    });
+  });
+
+  it("revalidates a page by the tags in its headers (what revalidateTag('page:…') reaches)", async () => {
+    const key = pageKey('/om-oss');
+    await handler.set(key, appPage(200, ['page:om-oss', '_N_T_/om-oss']), pageContext);
+    await handler.revalidateTag(['menu:hoved', 'page:om-oss']);
+    expect(await raw.exists(redisKey(key))).toBe(0);
+    expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull();
+  });
+
+  it("stores nothing for an unknown slug's 404 from the late-page route", async () => {
+    const key = pageKey(`/${LATE_PAGES_SEGMENT}/finnes-ikke-${Date.now()}`);
+    await handler.set(key, appPage(404, ['page:finnes-ikke']), pageContext);
+    expect(await raw.exists(redisKey(key))).toBe(0);
+    expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull();
+  });
+
+  it('replaces a late page that was unpublished with its 404', async () => {
+    const key = pageKey(`/${LATE_PAGES_SEGMENT}/avpublisert`);
+    await handler.set(key, appPage(200, ['page:avpublisert']), pageContext);
+    await handler.set(key, appPage(404, ['page:avpublisert']), pageContext);
+    expect((await handler.get(key, { kind: 'APP_PAGE' }))?.value).toMatchObject({ status: 404 });
+    expect(await raw.exists(redisKey(key))).toBe(1);
+  });
+
+  it('keeps answering from memory while Redis is down, within its command timeout', async () => {
+    const key = pageKey('/mens-redis-er-borte');
+    await handler.set(key, appPage(200, ['page:mens-redis-er-borte']), pageContext);
+    // The handler logs the lost connection (rate-limited); that is expected here.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await redis.crash();
+    try {
+      const started = Date.now();
+      const entry = await handler.get(key, { kind: 'APP_PAGE' });
+      expect(entry?.value).toMatchObject({ status: 200 });
+      // lib/redis/options.mjs: 500 ms per command, and no queueing while disconnected.
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await redis.start();
+      warn.mockRestore();
+    }
+  });
+});

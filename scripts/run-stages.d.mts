@@ -1,0 +1,3 @@
+export function expandStage(stage: string, scripts: Record<string, string>): string[];
+export function formatDuration(ms: number): string;
+export function summary(results: { stage: string; ok: boolean; ms: number }[]): string;

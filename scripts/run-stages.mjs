@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Runs npm scripts as the stages of a test run, in the order given, and keeps going after a
+// failure: the summary names every stage that failed, with each stage's duration, and the exit
+// code is 1 when any failed. A stage whose script is only a chain of `npm run …` (such as
+// test:production) runs as one stage per link, so a failing link does not hide the ones after it.
+//
+//   node scripts/run-stages.mjs typecheck lint test:unit "test:e2e -- --project=desktop"
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const CHAIN_LINK = /^npm run ([\w:.-]+)$/;
+
+/**
+ * The stages a stage name stands for: itself, or the links of a script that only chains
+ * `npm run` calls with `&&`.
+ * @param {string} stage a script name, optionally followed by ` -- <arguments>`
+ * @param {Record<string, string>} scripts package.json's scripts
+ * @returns {string[]}
+ */
+export function expandStage(stage, scripts) {
+  const script = scripts[stage];
+  if (!script) return [stage];
+  const links = script.split('&&').map((link) => link.trim());
+  if (links.length < 2 || !links.every((link) => CHAIN_LINK.test(link))) return [stage];
+  return links.flatMap((link) => expandStage(CHAIN_LINK.exec(link)[1], scripts));
+}
+
+/** @param {number} ms */
+export function formatDuration(ms) {
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes} min ${Math.round(seconds - minutes * 60)} s`;
+}
+
+/**
+ * @param {{ stage: string, ok: boolean, ms: number }[]} results
+ * @returns {string}
+ */
+export function summary(results) {
+  const width = Math.max(...results.map(({ stage }) => stage.length));
+  const lines = results.map(
+    ({ stage, ok, ms }) => `${ok ? 'ok  ' : 'FAIL'}  ${stage.padEnd(width)}  ${formatDuration(ms)}`,
+  );
+  const failed = results.filter(({ ok }) => !ok).map(({ stage }) => stage);
+  const total = formatDuration(results.reduce((sum, { ms }) => sum + ms, 0));
+  lines.push(
+    failed.length === 0
+      ? `all ${results.length} stages passed in ${total}`
+      : `${failed.length} of ${results.length} stages failed (${failed.join(', ')}) in ${total}`,
+  );
+  return lines.join('\n');
+}
+
+function main(args) {
+  if (args.length === 0) {
+    console.error('usage: node scripts/run-stages.mjs <npm script> [<npm script> …]');
+    return 2;
+  }
+  const { scripts = {} } = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8'));
+  const stages = args.flatMap((arg) => {
+    const [name, ...rest] = arg.split(' -- ');
+    return rest.length > 0 ? [arg] : expandStage(name, scripts);
+  });
+  const results = [];
+  for (const stage of stages) {
+    const [name, ...rest] = stage.split(' -- ');
+    const extra = rest.length > 0 ? ['--', ...rest.join(' -- ').split(' ').filter(Boolean)] : [];
+    console.log(`\n=== ${stage}`);
+    const started = Date.now();
+    const run = spawnSync('npm', ['run', name, ...extra], { stdio: 'inherit' });
+    const ok = run.status === 0;
+    const ms = Date.now() - started;
+    results.push({ stage, ok, ms });
+    console.log(`=== ${stage}: ${ok ? 'passed' : 'FAILED'} in ${formatDuration(ms)}`);
+  }
+  console.log(`\n${summary(results)}`);
+  return results.every(({ ok }) => ok) ? 0 : 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = main(process.argv.slice(2));
+}
