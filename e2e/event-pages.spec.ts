@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { type APIResponse, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import ICAL from 'ical.js';
 import { CATEGORY_LABELS, DIETARY_LABELS } from '../lib/programme/labels';
 import { describeViolations, openInScheme, SCHEMES, WCAG_TAGS } from './support/a11y';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { eventPath } from '../lib/routing/event-path';
 import { countMessage } from '../lib/programme/programme-filter';
 import { selectNowNext } from '../lib/programme/now-next';
