@@ -58,8 +58,34 @@ const documents = [
           { _key: 'side', title: 'Side', url: 'https://example.no/' },
         ],
       },
+      {
+        _type: 'programme',
+        _key: 'telt',
+        title: 'I teltet',
+        venue: { _type: 'reference', _ref: 'venue-telt' },
+      },
     ],
   },
+  // Only the event in the tent is on the offline-ready page's programme (its venue preset).
+  { _id: 'venue-telt', _type: 'venue', name: 'Teltet', slug: { _type: 'slug', current: 'teltet' } },
+  {
+    _id: 'venue-scene',
+    _type: 'venue',
+    name: 'Scenen',
+    slug: { _type: 'slug', current: 'scenen' },
+  },
+  ...[
+    ['i-teltet', 'venue-telt'],
+    ['pa-scenen', 'venue-scene'],
+  ].map(([slug, venue]) => ({
+    _id: `event-${slug}`,
+    _type: 'programmeEvent',
+    title: slug,
+    slug: { _type: 'slug', current: slug },
+    start: '2031-08-15T10:00:00Z',
+    end: '2031-08-15T11:00:00Z',
+    venue: { _type: 'reference', _ref: venue },
+  })),
 ];
 
 const savedEnv = { ...process.env };
@@ -82,6 +108,11 @@ describe('Sanity files are linked through this site', () => {
     const list = await offlineList();
     expect(list.files).toEqual([`/filer/${RISK}.pdf`, `/filer/${PLAN}.pdf`]);
     expect(list.pages.map((page) => page.path)).toEqual(['/', '/sikkerhet', '/program']);
+  });
+
+  it("the offline list holds the event pages an offline-ready page's programme links to", async () => {
+    const { offlineList } = await import('@/lib/offline/offline-list');
+    expect((await offlineList()).events).toEqual(['/arrangement/i-teltet']);
   });
 
   it('the safety page links the same paths', async () => {
