@@ -9,6 +9,7 @@ import { DraftVisualEditing } from '@/components/layout/visual-editing';
 import { OfflineSupport } from '@/components/offline/offline-support';
 import { bodyFont, headingFont } from '@/lib/ui/fonts';
 import { siteUrl } from '@/lib/routing/site-url';
+import { THEME_STORAGE_KEY } from '@/lib/ui/storage-keys';
 import { readContentEnv } from '@/lib/sanity/env';
 import './globals.css';
 
@@ -23,9 +24,6 @@ export const viewport: Viewport = {
     { media: '(prefers-color-scheme: dark)', color: '#101113' },
   ],
 };
-
-/** localStorage key for the visitor's colour scheme. */
-const THEME_STORAGE_KEY = 'fargetema';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Static pages see `false` at build time; with the preview cookie Next renders per request.

@@ -30,4 +30,22 @@ export const structure: StructureResolver = (S) =>
             .documentId(singletonIds.safetyPage)
             .title('Sikkerhetsside'),
         ),
+      S.listItem()
+        .title('Personvernerklæring')
+        .id(singletonIds.privacyPage)
+        .child(
+          S.document()
+            .schemaType('privacyPage')
+            .documentId(singletonIds.privacyPage)
+            .title('Personvernerklæring'),
+        ),
+      S.listItem()
+        .title('Tilgjengelighetserklæring')
+        .id(singletonIds.accessibilityStatement)
+        .child(
+          S.document()
+            .schemaType('accessibilityStatement')
+            .documentId(singletonIds.accessibilityStatement)
+            .title('Tilgjengelighetserklæring'),
+        ),
     ]);

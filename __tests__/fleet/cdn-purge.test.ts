@@ -30,17 +30,29 @@ describe('which URLs a publish purges', () => {
       '/sitemap.xml',
     ]);
   });
-  it('a menu: every page that shows it (pages without a menu show the default one, as does the safety page)', () => {
+  it('a menu: every page that shows it (pages without a menu show the default one, as do the safety, privacy and accessibility pages)', () => {
     expect(purgePathsForTags(['menu:festivalmeny'], pages)).toEqual(['/program']);
-    expect(purgePathsForTags(['menu:mainmenu'], pages)).toEqual(['/', '/om-oss', '/sikkerhet']);
+    expect(purgePathsForTags(['menu:mainmenu'], pages)).toEqual([
+      '/',
+      '/om-oss',
+      '/personvern',
+      '/sikkerhet',
+      '/tilgjengelighet',
+    ]);
   });
   it('site settings: every page', () => {
     expect(purgePathsForTags(['site-settings'], pages)).toEqual([
       '/',
       '/om-oss',
+      '/personvern',
       '/program',
       '/sikkerhet',
+      '/tilgjengelighet',
     ]);
+  });
+  it('the privacy notice and the accessibility statement: their own route only', () => {
+    expect(purgePathsForTags(['privacy-page'], pages)).toEqual(['/personvern']);
+    expect(purgePathsForTags(['accessibility-statement'], pages)).toEqual(['/tilgjengelighet']);
   });
 });
 
@@ -83,9 +95,11 @@ describe('Cloudflare (a stand-in checking the purge_cache API)', () => {
       expect(await purgeCdnForTags(['site-settings'], { env, pages: async () => many })).toBe(true);
       expect(standIn.requests).toHaveLength(2);
       const sent = standIn.requests.flatMap((request) => JSON.parse(request.body).files);
-      expect(sent).toHaveLength(41);
+      // The 40 pages and the three routes of their own (safety, privacy, accessibility).
+      expect(sent).toHaveLength(43);
       expect(sent).toContain('https://www.example.no/side-7');
       expect(sent).toContain('https://www.example.no/sikkerhet');
+      expect(sent).toContain('https://www.example.no/tilgjengelighet');
       expect(purgeStatus(env)).toMatchObject({ state: 'ok', provider: 'cloudflare' });
     } finally {
       await standIn.close();

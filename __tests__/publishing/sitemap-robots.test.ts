@@ -22,6 +22,8 @@ describe('buildSitemap', () => {
       { url: `${BASE}/`, priority: 1 },
       { url: `${BASE}/${slug}`, lastModified: updated, priority: 0.7 },
       { url: `${BASE}/sikkerhet`, priority: 0.3 },
+      { url: `${BASE}/personvern`, priority: 0.2 },
+      { url: `${BASE}/tilgjengelighet`, priority: 0.2 },
     ]);
   });
 
@@ -36,6 +38,8 @@ describe('buildSitemap', () => {
     expect(map.map((entry) => entry.url)).toEqual([
       `${BASE}/smak-p%C3%A5-%C3%B8l`,
       `${BASE}/sikkerhet`,
+      `${BASE}/personvern`,
+      `${BASE}/tilgjengelighet`,
     ]);
   });
 
@@ -66,6 +70,8 @@ describe('buildSitemap', () => {
       `${BASE}/${kept}`,
       `${BASE}/${unusable}`,
       `${BASE}/sikkerhet`,
+      `${BASE}/personvern`,
+      `${BASE}/tilgjengelighet`,
     ]);
   });
 
@@ -86,11 +92,17 @@ describe('buildSitemap', () => {
     expect(buildSitemap(index, BASE).map((entry) => entry.url)).toEqual([
       `${BASE}/${kept}`,
       `${BASE}/sikkerhet`,
+      `${BASE}/personvern`,
+      `${BASE}/tilgjengelighet`,
     ]);
   });
 
-  it('still lists the safety page when there are no pages', () => {
-    expect(buildSitemap([], BASE)).toEqual([{ url: `${BASE}/sikkerhet`, priority: 0.3 }]);
+  it('still lists the safety, privacy and accessibility pages when there are no pages', () => {
+    expect(buildSitemap([], BASE)).toEqual([
+      { url: `${BASE}/sikkerhet`, priority: 0.3 },
+      { url: `${BASE}/personvern`, priority: 0.2 },
+      { url: `${BASE}/tilgjengelighet`, priority: 0.2 },
+    ]);
   });
 });
 

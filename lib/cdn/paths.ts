@@ -1,4 +1,5 @@
 import { pagePath } from '@/lib/routing/page-path';
+import { ACCESSIBILITY_PATH, PRIVACY_PATH } from '@/lib/routing/trust-paths';
 import { DEFAULT_MENU_SLUG } from '@/lib/sanity/constants';
 
 /** A page as the purge needs it: its slug and the menu it shows. */
@@ -7,11 +8,14 @@ export type PageMenu = { slug: string; menuSlug: string | null };
 /** The safety page's route, which shows the default menu and the site settings too. */
 export const SAFETY_PATH = '/sikkerhet';
 
+/** Routes of their own (not page documents) that show the default menu and the site settings. */
+const FIXED_PAGE_PATHS = [SAFETY_PATH, PRIVACY_PATH, ACCESSIBILITY_PATH];
+
 /**
  * The site paths whose cached HTML shows what these cache tags cover (the tags the webhook
  * revalidated, see lib/publishing/tags-for-document.ts): a page's URL (old and new after a
  * rename: both slugs are tagged), every page showing a changed menu, every page for site
- * settings, the safety page, and the sitemap when the page list changed.
+ * settings, the safety, privacy and accessibility pages, and the sitemap when the page list changed.
  */
 export function purgePathsForTags(tags: string[], pages: PageMenu[]): string[] {
   const paths = new Set<string>();
@@ -24,11 +28,13 @@ export function purgePathsForTags(tags: string[], pages: PageMenu[]): string[] {
       pages
         .filter((page) => menuOf(page) === value)
         .forEach((page) => paths.add(pagePath(page.slug)));
-      if (value === DEFAULT_MENU_SLUG) paths.add(SAFETY_PATH);
+      if (value === DEFAULT_MENU_SLUG) FIXED_PAGE_PATHS.forEach((path) => paths.add(path));
     } else if (tag === 'site-settings') {
       pages.forEach((page) => paths.add(pagePath(page.slug)));
-      paths.add(SAFETY_PATH);
+      FIXED_PAGE_PATHS.forEach((path) => paths.add(path));
     } else if (tag === 'safety-page') paths.add(SAFETY_PATH);
+    else if (tag === 'privacy-page') paths.add(PRIVACY_PATH);
+    else if (tag === 'accessibility-statement') paths.add(ACCESSIBILITY_PATH);
     else if (tag === 'page-index') paths.add('/sitemap.xml');
   }
   return [...paths].sort();

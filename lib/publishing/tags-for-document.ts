@@ -9,6 +9,8 @@ export const PUBLISHED_DOCUMENT_TYPES = [
   'navigationMenu',
   'siteSettings',
   'safetyPage',
+  'privacyPage',
+  'accessibilityStatement',
   'linkTarget',
   'sanity.imageAsset',
   'sanity.fileAsset',
@@ -45,6 +47,10 @@ export function ownTags(body: WebhookBody): string[] {
       return [cacheTags.siteSettings];
     case 'safetyPage':
       return [cacheTags.safetyPage];
+    case 'privacyPage':
+      return [cacheTags.privacyPage];
+    case 'accessibilityStatement':
+      return [cacheTags.accessibilityStatement];
     default:
       return [];
   }

@@ -11,6 +11,8 @@ export const FIXED_ROUTE_SEGMENTS = [
   'ikoner',
   'serwist',
   LATE_PAGES_SEGMENT,
+  'personvern',
   'sikkerhet',
   'studio',
+  'tilgjengelighet',
 ];

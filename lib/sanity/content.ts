@@ -9,6 +9,8 @@ import {
   pageBySlugQuery,
   pageIndexQuery,
   safetyPageQuery,
+  privacyPageQuery,
+  accessibilityStatementQuery,
   siteSettingsQuery,
 } from './queries';
 import { cacheTags } from './tags';
@@ -20,6 +22,8 @@ import type {
   PageBlock,
   PageIndexEntry,
   SafetyPage,
+  PrivacyPage,
+  AccessibilityStatement,
   SiteSettings,
 } from './types';
 
@@ -89,6 +93,17 @@ export const getSafetyPage = cache(async () =>
   withSameOriginPdfs(
     await sanityFetch<SafetyPage | null>({ query: safetyPageQuery, tags: [cacheTags.safetyPage] }),
   ),
+);
+
+export const getPrivacyPage = cache(() =>
+  sanityFetch<PrivacyPage | null>({ query: privacyPageQuery, tags: [cacheTags.privacyPage] }),
+);
+
+export const getAccessibilityStatement = cache(() =>
+  sanityFetch<AccessibilityStatement | null>({
+    query: accessibilityStatementQuery,
+    tags: [cacheTags.accessibilityStatement],
+  }),
 );
 
 /** Tagged with the page index: every page publish revalidates it, so the switch takes effect. */

@@ -9,4 +9,6 @@ export const cacheTags = {
   pageIndex: 'page-index',
   siteSettings: 'site-settings',
   safetyPage: 'safety-page',
+  privacyPage: 'privacy-page',
+  accessibilityStatement: 'accessibility-statement',
 } as const;

@@ -10,6 +10,8 @@ import type {
   PageBySlugQueryResult,
   PageIndexQueryResult,
   SafetyPageQueryResult,
+  PrivacyPageQueryResult,
+  AccessibilityStatementQueryResult,
   SiteSettingsQueryResult,
 } from './sanity.types';
 
@@ -83,5 +85,8 @@ export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
 
 export type SafetyPage = NonNullable<SafetyPageQueryResult>;
 export type SafetyContact = Item<SafetyPage['contacts']>;
+
+export type PrivacyPage = NonNullable<PrivacyPageQueryResult>;
+export type AccessibilityStatement = NonNullable<AccessibilityStatementQueryResult>;
 
 export type OfflinePage = Item<OfflinePagesQueryResult>;

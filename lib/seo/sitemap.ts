@@ -4,6 +4,7 @@ import type { PageIndexEntry } from '@/lib/sanity/types';
 import { pagePath } from '@/lib/routing/page-path';
 import { findRedirect } from '@/lib/routing/redirect-target';
 import { FIXED_ROUTE_SEGMENTS } from '@/lib/routing/fixed-routes';
+import { ACCESSIBILITY_PATH, PRIVACY_PATH } from '@/lib/routing/trust-paths';
 
 /** Served by its own route, not from a page document. */
 export const SAFETY_PAGE_PATH = '/sikkerhet';
@@ -25,7 +26,12 @@ export function buildSitemap(pages: PageIndexEntry[], base: string): MetadataRou
       ...(page._updatedAt ? { lastModified: page._updatedAt } : {}),
       priority: page.slug === HOME_SLUG ? 1 : 0.7,
     }));
-  return [...entries, { url: url(SAFETY_PAGE_PATH), priority: 0.3 }];
+  return [
+    ...entries,
+    { url: url(SAFETY_PAGE_PATH), priority: 0.3 },
+    { url: url(PRIVACY_PATH), priority: 0.2 },
+    { url: url(ACCESSIBILITY_PATH), priority: 0.2 },
+  ];
 }
 
 export function buildRobots(base: string): MetadataRoute.Robots {

@@ -2,6 +2,8 @@ import { blockTypes } from './blocks';
 import { linkTarget } from './documents/link-target';
 import { navigationMenu } from './documents/navigation-menu';
 import { page } from './documents/page';
+import { accessibilityStatement } from './documents/accessibility-statement';
+import { privacyPage } from './documents/privacy-page';
 import { safetyPage } from './documents/safety-page';
 import { siteSettings } from './documents/site-settings';
 import { card } from './objects/card';
@@ -10,8 +12,17 @@ import { event } from './objects/event';
 import { linkTreeLink } from './objects/link-tree-link';
 import { safetyContact } from './objects/safety-contact';
 import { stringFormatTypes } from './objects/string-formats';
+import { accessibilityException, textSection } from './objects/text-section';
 
-export const documentTypes = [page, navigationMenu, linkTarget, siteSettings, safetyPage];
+export const documentTypes = [
+  page,
+  navigationMenu,
+  linkTarget,
+  siteSettings,
+  safetyPage,
+  privacyPage,
+  accessibilityStatement,
+];
 
 export const schemaTypes = [
   ...documentTypes,
@@ -21,5 +32,7 @@ export const schemaTypes = [
   linkTreeLink,
   safetyContact,
   event,
+  textSection,
+  accessibilityException,
   ...stringFormatTypes,
 ];

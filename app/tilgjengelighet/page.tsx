@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { AccessibilityContent } from '@/components/trust/accessibility-content';
+import { resolveAccessibilityStatement } from '@/lib/defaults/accessibility-statement';
+import { resolveSiteSettings } from '@/lib/defaults/site-settings';
+import { getAccessibilityStatement, getSiteSettings } from '@/lib/sanity';
+import { cleanStega } from '@/lib/sanity/stega';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const statement = cleanStega(await getAccessibilityStatement());
+  return {
+    title: statement?.heading?.trim() || 'Tilgjengelighetserklæring',
+    description:
+      'Hvor tilgjengelig nettstedet er, hvordan det er kontrollert, kjente avvik og hvordan du melder fra om en barriere.',
+  };
+}
+
+export default async function AccessibilityStatementPage() {
+  const [statement, settings] = await Promise.all([getAccessibilityStatement(), getSiteSettings()]);
+  const resolved = resolveAccessibilityStatement(statement, resolveSiteSettings(settings));
+  return (
+    <>
+      <SiteHeader />
+      <main id="innhold" tabIndex={-1}>
+        <AccessibilityContent statement={resolved} />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
