@@ -7,6 +7,7 @@ import { FirstBlockRenderGate } from '@/components/layout/first-block-render-gat
 import { FrameFocusKeeper } from '@/components/layout/frame-focus-keeper';
 import { DraftVisualEditing } from '@/components/layout/visual-editing';
 import { OfflineSupport } from '@/components/offline/offline-support';
+import { Statistics } from '@/components/layout/statistics';
 import { bodyFont, headingFont } from '@/lib/ui/fonts';
 import { siteUrl } from '@/lib/routing/site-url';
 import { THEME_STORAGE_KEY } from '@/lib/ui/storage-keys';
@@ -52,6 +53,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {/* Overlays only for editors previewing Sanity content: never in a visitor's page. */}
           {preview && readContentEnv().source === 'sanity' ? <DraftVisualEditing /> : null}
           <FrameFocusKeeper />
+          {/* Off unless ANALYTICS_PROVIDER is set; never counts editors in preview. */}
+          {preview ? null : <Statistics />}
           {/* Never in draft preview: editors must not see, or store, a saved copy. */}
           {preview || process.env.NODE_ENV !== 'production' ? null : <OfflineSupport />}
         </ThemeProvider>
