@@ -14,22 +14,33 @@ async function openHydrated(page: Page, url: string) {
 }
 
 /**
- * The focused element if the visible site header covers all of its on-screen part, else null.
- * Elements inside the header are never covered by it.
+ * The focused element if the site header covers all of its on-screen part (every sample point
+ * of its box hits the header), else null. Read from what the browser paints on top
+ * (elementFromPoint), so an element drawn above the header, like the skip link, is not covered.
  */
 function coveredByHeader(): string | null {
   const element = document.activeElement as HTMLElement | null;
   const header = document.querySelector<HTMLElement>('[data-site-header]');
   if (!element || element === document.body || !header || header.contains(element)) return null;
   const box = element.getBoundingClientRect();
-  const bar = header.getBoundingClientRect();
-  if (bar.bottom <= 0) return null;
-  const top = Math.max(box.top, 0);
-  const bottom = Math.min(box.bottom, window.innerHeight);
-  if (bottom <= top) return null;
-  return top >= bar.top && bottom <= bar.bottom
-    ? `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.innerText ?? '').trim().slice(0, 60)}"`
-    : null;
+  const left = Math.max(box.left, 0) + 1;
+  const right = Math.min(box.right, window.innerWidth) - 1;
+  const top = Math.max(box.top, 0) + 1;
+  const bottom = Math.min(box.bottom, window.innerHeight) - 1;
+  if (right <= left || bottom <= top) return null;
+  const points = [
+    [(left + right) / 2, (top + bottom) / 2],
+    [left, top],
+    [right, top],
+    [left, bottom],
+    [right, bottom],
+  ];
+  const hidden = points.every(([x, y]) => {
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && header.contains(hit);
+  });
+  const name = (element.getAttribute('aria-label') ?? element.innerText ?? '').trim();
+  return hidden ? `${element.tagName.toLowerCase()} "${name.slice(0, 60)}"` : null;
 }
 
 const activeId = (page: Page) =>
@@ -60,13 +71,18 @@ async function tabThrough(page: Page, backwards: boolean, maxPresses = 150): Pro
   return seen.size;
 }
 
+// Embedded frames keep focus inside themselves (their own Tab order), which this walk cannot
+// follow, so it takes the longest page without one; the keyboard spec covers the embeds.
+const FRAMED_BLOCKS = new Set(['hooplaSalesPage', 'video']);
 const longPages = () => {
-  const pages = renderablePages();
+  const pages = renderablePages().filter(
+    (page) => !(page.pageBuilder ?? []).some((block) => FRAMED_BLOCKS.has(block._type)),
+  );
   const longest = [...pages].sort(
     (a, b) => (b.pageBuilder?.length ?? 0) - (a.pageBuilder?.length ?? 0),
   )[0];
   return [
-    pageUrl(required(longest, 'a content page')),
+    pageUrl(required(longest, 'a content page without embedded frames')),
     SAFETY_ROUTE,
     PRIVACY_ROUTE,
     ACCESSIBILITY_ROUTE,
