@@ -13,7 +13,8 @@ import { projection, publish, remove, upsert } from './support/publishing';
 // The privacy notice and the accessibility statement: defaults, content after a publish, the
 // links to them, and the barrier report through the contact pipeline. Serial: one test publishes
 // the two singletons and removes them again.
-test.describe.configure({ mode: 'serial' });
+// A hang guard, not a speed budget: browsers on a loaded test machine are slow.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const word = (prefix: string) => `${prefix}-${randomBytes(3).toString('hex')}`;
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -12,6 +12,9 @@ import { e2eWorkDir } from './support/dataset';
 // request, so its page carries the statistics tag the prerendered pages only get from a build
 // with ANALYTICS_* set (docs/operations.md).
 
+// A hang guard, not a speed budget: browsers on a loaded test machine are slow.
+test.describe.configure({ timeout: 90_000 });
+
 const retention = { delivered: 3, quarantined: 2, dead: 41 };
 const SITE_ID = 'matfestival.test';
 
