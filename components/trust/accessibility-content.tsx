@@ -45,8 +45,8 @@ export function AccessibilityContent({
           </ul>
         ) : (
           <p className="mt-4 text-lg leading-relaxed">
-            Vi kjenner ikke til avvik nå. Innhold fra andre, som billettsalget og videoer, lastes
-            først når du klikker, og der gjelder leverandørens egen tilgjengelighet.
+            Vi kjenner ikke til avvik nå. Videoer og billettsalget vises i rammer fra leverandørene
+            (YouTube, Vimeo og Hoopla), og der gjelder deres egen tilgjengelighet.
           </p>
         )}
       </section>
