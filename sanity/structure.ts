@@ -9,6 +9,8 @@ export const structure: StructureResolver = (S) =>
     .title('Innhold')
     .items([
       S.documentTypeListItem('page').title('Sider'),
+      S.documentTypeListItem('programmeEvent').title('Arrangementer'),
+      S.documentTypeListItem('venue').title('Scener'),
       S.documentTypeListItem('navigationMenu').title('Menyer'),
       S.documentTypeListItem('linkTarget').title('Lenkemål'),
       S.divider(),

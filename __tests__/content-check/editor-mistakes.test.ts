@@ -6,6 +6,7 @@ import { checkDataset, type Issue } from '@/scripts/dataset-check';
 import { FIXED_ROUTE_SEGMENTS } from '@/lib/routing/fixed-routes';
 import { CAROUSEL_SLIDE_HEIGHT } from '@/lib/sanity/limits';
 import { editorMessages, RESERVED_PAGE_SLUGS } from '@/sanity/page-rules';
+import { isSlug } from '@/sanity/rules';
 import { blockOf, generateDataset, readExtractedSchema, word } from './generated-dataset';
 
 // The CLI test starts Node and TypeScript: slow on a busy machine.
@@ -44,7 +45,25 @@ describe('content mistakes editors make, refused by the dataset check', () => {
     expect(RESERVED_PAGE_SLUGS).toEqual(expect.arrayContaining([...FIXED_ROUTE_SEGMENTS, '_next']));
   });
 
-  it.each(FIXED_ROUTE_SEGMENTS)('refuses a page at the fixed route /%s', (segment) => {
+  // A segment with a dot (kalender.ics) is no page slug at all; it is reserved all the same.
+  const slugShaped = FIXED_ROUTE_SEGMENTS.filter((segment) => isSlug(segment));
+  const otherShaped = FIXED_ROUTE_SEGMENTS.filter((segment) => !isSlug(segment));
+
+  it.each(otherShaped)('refuses a page at the fixed route /%s, as reserved too', (segment) => {
+    const { documents, ids, find } = generateDataset();
+    find(ids.pageId).slug = { _type: 'slug', current: segment };
+    const issues = only(checkDataset(documents, schema)).filter(
+      (issue) => issue.documentId === ids.pageId,
+    );
+    expect(issues).toContainEqual({
+      documentId: ids.pageId,
+      path: 'slug.current',
+      code: 'reserved-slug',
+      message: editorMessages.reservedSlug(segment),
+    });
+  });
+
+  it.each(slugShaped)('refuses a page at the fixed route /%s', (segment) => {
     const { documents, ids, find } = generateDataset();
     find(ids.pageId).slug = { _type: 'slug', current: segment };
     // The other page's redirect followed the old slug; point it at the new one.

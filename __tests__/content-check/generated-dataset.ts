@@ -35,6 +35,8 @@ export function generateDataset() {
   const pageSlug = word('side');
   const otherPageId = word('page');
   const otherPageSlug = word('side');
+  const venueId = word('venue');
+  const eventId = word('programmeEvent');
 
   const documents: DatasetDocument[] = [
     { _id: imageId, _type: 'sanity.imageAsset', url: `/content-assets/${word()}.jpg` },
@@ -150,7 +152,43 @@ export function generateDataset() {
             { _type: 'link', _key: key(), title: word(), file: file(fileId) },
           ],
         },
+        {
+          _type: 'programme',
+          _key: key(),
+          title: word(),
+          description: word(),
+          venue: { _type: 'reference', _ref: venueId },
+          category: 'kurs',
+        },
       ],
+    },
+    {
+      _id: venueId,
+      _type: 'venue',
+      name: word('Scene'),
+      slug: { _type: 'slug', current: word('scene') },
+      description: word('Beskrivelse'),
+      accessibility: word('Trinnfri'),
+      order: 1,
+    },
+    {
+      _id: eventId,
+      _type: 'programmeEvent',
+      title: word('Arrangement'),
+      slug: { _type: 'slug', current: word('arrangement') },
+      summary: word('Ingress'),
+      description: word('Beskrivelse'),
+      image: image(imageId),
+      start: '2027-08-21T10:00:00Z',
+      end: '2027-08-21T11:30:00Z',
+      venue: { _type: 'reference', _ref: venueId },
+      categories: ['kurs', 'barn'],
+      dietary: ['vegetar', 'uten-notter'],
+      price: 250,
+      ticketUrl: `https://${word()}.example/billett`,
+      status: 'changed',
+      statusNote: word('Flyttet'),
+      previousStart: '2027-08-21T09:00:00Z',
     },
     {
       _id: otherPageId,
@@ -166,6 +204,13 @@ export function generateDataset() {
       email: `${word()}@example.no`,
       instagramUrl: `https://www.instagram.com/${word()}`,
       logoLight: image(imageId),
+      festival: {
+        _type: 'event',
+        name: word('Festival'),
+        startDate: '2027-08-20',
+        endDate: '2027-08-22',
+        locationName: word('Sted'),
+      },
     },
     {
       _id: 'safetyPage',
@@ -185,7 +230,7 @@ export function generateDataset() {
   };
   return {
     documents,
-    ids: { imageId, fileId, linkTargetId, menuId, pageId, otherPageId },
+    ids: { imageId, fileId, linkTargetId, menuId, pageId, otherPageId, venueId, eventId },
     slugs: { menuSlug, pageSlug },
     find,
   };

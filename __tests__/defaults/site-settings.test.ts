@@ -9,6 +9,7 @@ const empty: SiteSettings = {
   facebookUrl: null,
   instagramUrl: null,
   tiktokUrl: null,
+  festival: null,
   logoLight: null,
   logoDark: null,
 };

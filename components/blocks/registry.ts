@@ -8,6 +8,7 @@ import { GalleryBlock } from './gallery-block';
 import { HeroBlock } from './hero-block';
 import { HooplaSalesPageBlock } from './hoopla-sales-page-block';
 import { LinkTreeBlock } from './link-tree-block';
+import { ProgrammeBlock } from './programme-block';
 import { ReferenceBlock } from './reference-block';
 import { TextWithIllustrationBlock } from './text-with-illustration-block';
 import { VideoBlock } from './video-block';
@@ -25,6 +26,7 @@ export const blockComponents = {
   reference: ReferenceBlock,
   redirect: () => null,
   linkTree: LinkTreeBlock,
+  programme: ProgrammeBlock,
 } satisfies { [T in BlockType]: ComponentType<BlockProps<T>> };
 
 export function isKnownBlockType(type: string): type is BlockType {

@@ -1,3 +1,4 @@
+import { EVENT_ROUTE_SEGMENT, PROGRAMME_CALENDAR_SEGMENT } from './event-path';
 import { LATE_PAGES_SEGMENT } from './late-pages.mjs';
 
 /**
@@ -6,9 +7,11 @@ import { LATE_PAGES_SEGMENT } from './late-pages.mjs';
  */
 export const FIXED_ROUTE_SEGMENTS = [
   'api',
+  EVENT_ROUTE_SEGMENT,
   'filer',
   'frakoblet',
   'ikoner',
+  PROGRAMME_CALENDAR_SEGMENT,
   'serwist',
   LATE_PAGES_SEGMENT,
   'personvern',

@@ -8,11 +8,22 @@ import {
   offlinePagesQuery,
   pageBySlugQuery,
   pageIndexQuery,
+  programmeEventBySlugQuery,
+  programmeEventSlugsQuery,
+  programmeEventsQuery,
   safetyPageQuery,
   privacyPageQuery,
   accessibilityStatementQuery,
   siteSettingsQuery,
+  venuesQuery,
 } from './queries';
+import {
+  toEventIndex,
+  toProgrammeEvent,
+  toProgrammeEvents,
+  type RawIndexEntry,
+  type RawProgrammeEvent,
+} from './programme-entries';
 import { cacheTags } from './tags';
 import type {
   LinkTreeBlock,
@@ -21,6 +32,9 @@ import type {
   Page,
   PageBlock,
   PageIndexEntry,
+  ProgrammeEvent,
+  ProgrammeEventIndexEntry,
+  ProgrammeVenue,
   SafetyPage,
   PrivacyPage,
   AccessibilityStatement,
@@ -114,4 +128,45 @@ export const getOfflinePages = cache(async () =>
       tags: [cacheTags.pageIndex],
     })) ?? []
   ).filter((page): page is OfflinePage & { slug: string } => typeof page.slug === 'string'),
+);
+
+// The programme: every read carries the one programme tag, so publishing any event or venue
+// refreshes the lists, the event pages and the calendar files together. Bad entries are left
+// out (./programme-entries), never thrown on.
+
+export const getProgrammeEvents = cache(async (): Promise<ProgrammeEvent[]> =>
+  toProgrammeEvents(
+    await sanityFetch<RawProgrammeEvent[] | null>({
+      query: programmeEventsQuery,
+      tags: [cacheTags.programme],
+    }),
+  ),
+);
+
+export const getProgrammeEvent = cache(async (slug: string): Promise<ProgrammeEvent | null> =>
+  toProgrammeEvent(
+    await sanityFetch<RawProgrammeEvent | null>({
+      query: programmeEventBySlugQuery,
+      params: { slug },
+      tags: [cacheTags.programme],
+    }),
+  ),
+);
+
+export const getVenues = cache(async (): Promise<ProgrammeVenue[]> => {
+  const venues = await sanityFetch<ProgrammeVenue[] | null>({
+    query: venuesQuery,
+    tags: [cacheTags.programme],
+  });
+  return Array.isArray(venues) ? venues : [];
+});
+
+/** Every event slug with its last change: static params and the sitemap. */
+export const getProgrammeEventIndex = cache(async (): Promise<ProgrammeEventIndexEntry[]> =>
+  toEventIndex(
+    await sanityFetch<RawIndexEntry[] | null>({
+      query: programmeEventSlugsQuery,
+      tags: [cacheTags.programme],
+    }),
+  ),
 );

@@ -5,8 +5,12 @@ export {
   getPage,
   getPageIndex,
   getPrivacyPage,
+  getProgrammeEvent,
+  getProgrammeEventIndex,
+  getProgrammeEvents,
   getSafetyPage,
   getSiteSettings,
+  getVenues,
 } from './content';
 export { cacheTags } from './tags';
 export { DEFAULT_MENU_SLUG, HOME_SLUG } from './constants';

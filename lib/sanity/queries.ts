@@ -59,6 +59,11 @@ const blockFields = /* groq */ `
   _type == "linkTree" => {
     title,
     "links": links[]{ _key, title, url, "fileUrl": file.asset->url }
+  },
+  _type == "programme" => {
+    title, description,
+    "venue": venue->{ _id, name, "slug": slug.current },
+    category
   }
 `;
 
@@ -104,6 +109,7 @@ export const offlinePagesQuery = defineQuery(`
 export const siteSettingsQuery = defineQuery(`
   *[_id == "siteSettings"][0]{
     companyName, brandTitle, email, description, facebookUrl, instagramUrl, tiktokUrl,
+    festival{ name, startDate, endDate, locationName },
     "logoLight": logoLight${logoFields},
     "logoDark": logoDark${logoFields}
   }
@@ -151,3 +157,52 @@ export const singletonReferrersQuery = defineQuery(`{
   "siteSettings": count(*[_id == "siteSettings" && references($id)]) > 0,
   "safetyPage": count(*[_id == "safetyPage" && references($id)]) > 0
 }`);
+
+// One programme event as every programme read returns it. A missing status is the default,
+// planned, so components never see null there.
+const programmeEventFields = /* groq */ `
+  _id,
+  _updatedAt,
+  title,
+  "slug": slug.current,
+  summary,
+  description,
+  "image": image${imageFields},
+  start,
+  end,
+  "venue": venue->{ _id, name, "slug": slug.current, description, accessibility, order },
+  categories,
+  dietary,
+  price,
+  ticketUrl,
+  "status": coalesce(status, "planned"),
+  statusNote,
+  previousStart
+`;
+
+/** The whole programme, in time order (then by title, for events starting together). */
+export const programmeEventsQuery = defineQuery(`
+  *[_type == "programmeEvent" && defined(slug.current) && defined(start) && defined(end)]
+    | order(start asc, title asc){ ${programmeEventFields} }
+`);
+
+export const programmeEventBySlugQuery = defineQuery(`
+  *[_type == "programmeEvent" && slug.current == $slug][0]{ ${programmeEventFields} }
+`);
+
+export const venuesQuery = defineQuery(`
+  *[_type == "venue"] | order(order asc, name asc){
+    _id, name, "slug": slug.current, description, accessibility, order
+  }
+`);
+
+/** Every event page: static params and the sitemap (start and end to leave out broken events). */
+export const programmeEventSlugsQuery = defineQuery(`
+  *[_type == "programmeEvent" && defined(slug.current) && defined(start) && defined(end)]
+    | order(slug.current asc){
+    "slug": slug.current,
+    _updatedAt,
+    start,
+    end
+  }
+`);

@@ -119,6 +119,22 @@ export type Redirect = {
   permanent?: boolean;
 };
 
+export type VenueReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'venue';
+};
+
+export type Programme = {
+  _type: 'programme';
+  title?: string;
+  description?: string;
+  venue?: VenueReference;
+  category?: 'smaking' | 'kurs' | 'demo' | 'foredrag' | 'barn' | 'konsert' | 'middag';
+  anchorId?: AnchorId;
+};
+
 export type LinkTree = {
   _type: 'linkTree';
   title?: string;
@@ -337,6 +353,7 @@ export type SiteSettings = {
     alt?: string;
     _type: 'image';
   };
+  festival?: Event;
 };
 
 export type SanityImageCrop = {
@@ -393,6 +410,49 @@ export type Slug = {
   source?: string;
 };
 
+export type ProgrammeEvent = {
+  _id: string;
+  _type: 'programmeEvent';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  summary?: string;
+  description?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  start?: string;
+  end?: string;
+  venue?: VenueReference;
+  categories?: Array<'smaking' | 'kurs' | 'demo' | 'foredrag' | 'barn' | 'konsert' | 'middag'>;
+  dietary?: Array<'vegetar' | 'vegansk' | 'glutenfri' | 'laktosefri' | 'uten-notter'>;
+  price?: number;
+  ticketUrl?: WebUrl;
+  status?: 'planned' | 'changed' | 'cancelled';
+  statusNote?: string;
+  previousStart?: string;
+};
+
+export type Venue = {
+  _id: string;
+  _type: 'venue';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  slug?: Slug;
+  description?: string;
+  accessibility?: string;
+  order?: number;
+};
+
 export type LinkTargetReference = {
   _ref: string;
   _type: 'reference';
@@ -442,6 +502,9 @@ export type Page = {
     | ({
         _key: string;
       } & LinkTree)
+    | ({
+        _key: string;
+      } & Programme)
     | ({
         _key: string;
       } & Redirect)
@@ -565,6 +628,8 @@ export type AllSanitySchemaTypes =
   | Card
   | CarouselItem
   | Redirect
+  | VenueReference
+  | Programme
   | LinkTree
   | Video
   | Form
@@ -584,6 +649,8 @@ export type AllSanitySchemaTypes =
   | PageReference
   | NavigationMenu
   | Slug
+  | ProgrammeEvent
+  | Venue
   | LinkTargetReference
   | Page
   | SanityImagePaletteSwatch
@@ -597,7 +664,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/sanity/queries.ts
 // Variable: pageBySlugQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    description,    hideFooter,    fixHeader,    "menuSlug": coalesce(menuSlug.current, "mainmenu"),    event{ name, startDate, endDate, locationName, ticketUrl },    "pageBuilder": pageBuilder[]{   _type,  _key,  anchorId,  _type == "hero" => {    heading, tagline, buttonTitle, buttonLink,    "backgroundImage": backgroundImage{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},    "backgroundVideoUrl": backgroundVideo.asset->url,    compact, showLogo, extraTopPadding  },  _type == "gallery" => {    title,    "images": images[]{ _key, ...{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque} }  },  _type == "carousel" => {    title, description,    "items": items[]{ _key, title, description, "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, backgroundColor, height, overlay }  },  _type == "textWithIllustration" => {    "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, alt, heading, text, imageSide, backgroundColor  },  _type == "cardSection" => {    title, description,    "cards": cards[]{ _key, name, "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, title, description }  },  _type == "hooplaSalesPage" => { organizationId, title },  _type == "form" => {    title, description, contactName, contactEmail, contactPhone,    "contactImage": contactImage{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}  },  _type == "video" => { videoLabel, url, "poster": poster{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque} },  _type == "reference" => { "target": @->{ title, link } },  _type == "redirect" => { "slug": coalesce(slug.current, slug), href, permanent },  _type == "linkTree" => {    title,    "links": links[]{ _key, title, url, "fileUrl": file.asset->url }  } }  }
+// Query: *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    description,    hideFooter,    fixHeader,    "menuSlug": coalesce(menuSlug.current, "mainmenu"),    event{ name, startDate, endDate, locationName, ticketUrl },    "pageBuilder": pageBuilder[]{   _type,  _key,  anchorId,  _type == "hero" => {    heading, tagline, buttonTitle, buttonLink,    "backgroundImage": backgroundImage{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},    "backgroundVideoUrl": backgroundVideo.asset->url,    compact, showLogo, extraTopPadding  },  _type == "gallery" => {    title,    "images": images[]{ _key, ...{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque} }  },  _type == "carousel" => {    title, description,    "items": items[]{ _key, title, description, "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, backgroundColor, height, overlay }  },  _type == "textWithIllustration" => {    "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, alt, heading, text, imageSide, backgroundColor  },  _type == "cardSection" => {    title, description,    "cards": cards[]{ _key, name, "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, title, description }  },  _type == "hooplaSalesPage" => { organizationId, title },  _type == "form" => {    title, description, contactName, contactEmail, contactPhone,    "contactImage": contactImage{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}  },  _type == "video" => { videoLabel, url, "poster": poster{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque} },  _type == "reference" => { "target": @->{ title, link } },  _type == "redirect" => { "slug": coalesce(slug.current, slug), href, permanent },  _type == "linkTree" => {    title,    "links": links[]{ _key, title, url, "fileUrl": file.asset->url }  },  _type == "programme" => {    title, description,    "venue": venue->{ _id, name, "slug": slug.current },    category  } }  }
 export type PageBySlugQueryResult = {
   _id: string;
   _updatedAt: string;
@@ -748,6 +815,19 @@ export type PageBySlugQueryResult = {
         }> | null;
       }
     | {
+        _type: 'programme';
+        _key: string;
+        anchorId: AnchorId | null;
+        title: string | null;
+        description: string | null;
+        venue: {
+          _id: string;
+          name: string | null;
+          slug: string | null;
+        } | null;
+        category: 'barn' | 'demo' | 'foredrag' | 'konsert' | 'kurs' | 'middag' | 'smaking' | null;
+      }
+    | {
         _type: 'redirect';
         _key: string;
         anchorId: null;
@@ -841,7 +921,7 @@ export type OfflinePagesQueryResult = Array<{
 
 // Source: lib/sanity/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{    companyName, brandTitle, email, description, facebookUrl, instagramUrl, tiktokUrl,    "logoLight": logoLight{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "logoDark": logoDark{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }
+// Query: *[_id == "siteSettings"][0]{    companyName, brandTitle, email, description, facebookUrl, instagramUrl, tiktokUrl,    festival{ name, startDate, endDate, locationName },    "logoLight": logoLight{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "logoDark": logoDark{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }
 export type SiteSettingsQueryResult =
   | {
       companyName: null;
@@ -851,6 +931,7 @@ export type SiteSettingsQueryResult =
       facebookUrl: null;
       instagramUrl: null;
       tiktokUrl: null;
+      festival: null;
       logoLight: null;
       logoDark: null;
     }
@@ -862,6 +943,7 @@ export type SiteSettingsQueryResult =
       facebookUrl: null;
       instagramUrl: null;
       tiktokUrl: null;
+      festival: null;
       logoLight: null;
       logoDark: null;
     }
@@ -873,6 +955,12 @@ export type SiteSettingsQueryResult =
       facebookUrl: WebUrl | null;
       instagramUrl: WebUrl | null;
       tiktokUrl: WebUrl | null;
+      festival: {
+        name: string | null;
+        startDate: string | null;
+        endDate: string | null;
+        locationName: string | null;
+      } | null;
       logoLight: {
         url: string | null;
         alt: string | null;
@@ -991,3 +1079,109 @@ export type SingletonReferrersQueryResult = {
   siteSettings: boolean;
   safetyPage: boolean;
 };
+
+// Source: lib/sanity/queries.ts
+// Variable: programmeEventsQuery
+// Query: *[_type == "programmeEvent" && defined(slug.current) && defined(start) && defined(end)]    | order(start asc, title asc){   _id,  _updatedAt,  title,  "slug": slug.current,  summary,  description,  "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},  start,  end,  "venue": venue->{ _id, name, "slug": slug.current, description, accessibility, order },  categories,  dietary,  price,  ticketUrl,  "status": coalesce(status, "planned"),  statusNote,  previousStart }
+export type ProgrammeEventsQueryResult = Array<{
+  _id: string;
+  _updatedAt: string;
+  title: string | null;
+  slug: string | null;
+  summary: string | null;
+  description: string | null;
+  image: {
+    url: string | null;
+    alt: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    width: number | null;
+    height: number | null;
+    lqip: string | null;
+    dominantColor: string | null;
+    opaque: boolean | null;
+  } | null;
+  start: string | null;
+  end: string | null;
+  venue: {
+    _id: string;
+    name: string | null;
+    slug: string | null;
+    description: string | null;
+    accessibility: string | null;
+    order: number | null;
+  } | null;
+  categories: Array<
+    'barn' | 'demo' | 'foredrag' | 'konsert' | 'kurs' | 'middag' | 'smaking'
+  > | null;
+  dietary: Array<'glutenfri' | 'laktosefri' | 'uten-notter' | 'vegansk' | 'vegetar'> | null;
+  price: number | null;
+  ticketUrl: WebUrl | null;
+  status: 'cancelled' | 'changed' | 'planned';
+  statusNote: string | null;
+  previousStart: string | null;
+}>;
+
+// Source: lib/sanity/queries.ts
+// Variable: programmeEventBySlugQuery
+// Query: *[_type == "programmeEvent" && slug.current == $slug][0]{   _id,  _updatedAt,  title,  "slug": slug.current,  summary,  description,  "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},  start,  end,  "venue": venue->{ _id, name, "slug": slug.current, description, accessibility, order },  categories,  dietary,  price,  ticketUrl,  "status": coalesce(status, "planned"),  statusNote,  previousStart }
+export type ProgrammeEventBySlugQueryResult = {
+  _id: string;
+  _updatedAt: string;
+  title: string | null;
+  slug: string | null;
+  summary: string | null;
+  description: string | null;
+  image: {
+    url: string | null;
+    alt: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    width: number | null;
+    height: number | null;
+    lqip: string | null;
+    dominantColor: string | null;
+    opaque: boolean | null;
+  } | null;
+  start: string | null;
+  end: string | null;
+  venue: {
+    _id: string;
+    name: string | null;
+    slug: string | null;
+    description: string | null;
+    accessibility: string | null;
+    order: number | null;
+  } | null;
+  categories: Array<
+    'barn' | 'demo' | 'foredrag' | 'konsert' | 'kurs' | 'middag' | 'smaking'
+  > | null;
+  dietary: Array<'glutenfri' | 'laktosefri' | 'uten-notter' | 'vegansk' | 'vegetar'> | null;
+  price: number | null;
+  ticketUrl: WebUrl | null;
+  status: 'cancelled' | 'changed' | 'planned';
+  statusNote: string | null;
+  previousStart: string | null;
+} | null;
+
+// Source: lib/sanity/queries.ts
+// Variable: venuesQuery
+// Query: *[_type == "venue"] | order(order asc, name asc){    _id, name, "slug": slug.current, description, accessibility, order  }
+export type VenuesQueryResult = Array<{
+  _id: string;
+  name: string | null;
+  slug: string | null;
+  description: string | null;
+  accessibility: string | null;
+  order: number | null;
+}>;
+
+// Source: lib/sanity/queries.ts
+// Variable: programmeEventSlugsQuery
+// Query: *[_type == "programmeEvent" && defined(slug.current) && defined(start) && defined(end)]    | order(slug.current asc){    "slug": slug.current,    _updatedAt,    start,    end  }
+export type ProgrammeEventSlugsQueryResult = Array<{
+  slug: string | null;
+  _updatedAt: string;
+  start: string | null;
+  end: string | null;
+}>;

@@ -11,4 +11,6 @@ export const cacheTags = {
   safetyPage: 'safety-page',
   privacyPage: 'privacy-page',
   accessibilityStatement: 'accessibility-statement',
+  /** Every programme read: events, venues, the event index (pages, calendar files, sitemap). */
+  programme: 'programme',
 } as const;

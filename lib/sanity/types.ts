@@ -9,6 +9,8 @@ import type {
   OfflinePagesQueryResult,
   PageBySlugQueryResult,
   PageIndexQueryResult,
+  ProgrammeEventsQueryResult,
+  ProgrammeEventSlugsQueryResult,
   SafetyPageQueryResult,
   PrivacyPageQueryResult,
   AccessibilityStatementQueryResult,
@@ -33,6 +35,7 @@ export type FormBlock = Generated<'form'>;
 export type VideoBlock = Generated<'video'>;
 export type RedirectBlock = Generated<'redirect'>;
 export type LinkTreeBlock = Generated<'linkTree'>;
+export type ProgrammeBlock = Generated<'programme'>;
 
 // Typegen assumes a dereference always finds its document; a deleted or unpublished link
 // target gives null.
@@ -82,6 +85,8 @@ export type PageIndexEntry = Omit<
 };
 
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
+/** The festival's name, first and last day (YYYY-MM-DD) and address, from site settings. */
+export type FestivalInfo = NonNullable<SiteSettings['festival']>;
 
 export type SafetyPage = NonNullable<SafetyPageQueryResult>;
 export type SafetyContact = Item<SafetyPage['contacts']>;
@@ -90,3 +95,26 @@ export type PrivacyPage = NonNullable<PrivacyPageQueryResult>;
 export type AccessibilityStatement = NonNullable<AccessibilityStatementQueryResult>;
 
 export type OfflinePage = Item<OfflinePagesQueryResult>;
+
+type GeneratedProgrammeEvent = Item<ProgrammeEventsQueryResult>;
+
+export type EventStatus = 'planned' | 'changed' | 'cancelled';
+export type EventCategory = Item<GeneratedProgrammeEvent['categories']>;
+export type DietaryMark = Item<GeneratedProgrammeEvent['dietary']>;
+
+/** An event's venue; null on the event when the reference is missing or unpublished. */
+export type ProgrammeVenue = NonNullable<GeneratedProgrammeEvent['venue']>;
+
+// The getters keep only events with a slug and a parseable start and end (lib/sanity/content.ts),
+// and the query turns a missing status into planned.
+export type ProgrammeEvent = Omit<GeneratedProgrammeEvent, 'slug' | 'start' | 'end' | 'status'> & {
+  slug: string;
+  start: string;
+  end: string;
+  status: EventStatus;
+};
+
+export type ProgrammeEventIndexEntry = {
+  slug: string;
+  _updatedAt: Item<ProgrammeEventSlugsQueryResult>['_updatedAt'] | null;
+};

@@ -2,10 +2,12 @@ import { blockTypes } from './blocks';
 import { linkTarget } from './documents/link-target';
 import { navigationMenu } from './documents/navigation-menu';
 import { page } from './documents/page';
+import { programmeEvent } from './documents/programme-event';
 import { accessibilityStatement } from './documents/accessibility-statement';
 import { privacyPage } from './documents/privacy-page';
 import { safetyPage } from './documents/safety-page';
 import { siteSettings } from './documents/site-settings';
+import { venue } from './documents/venue';
 import { card } from './objects/card';
 import { carouselItem } from './objects/carousel-item';
 import { event } from './objects/event';
@@ -16,6 +18,8 @@ import { accessibilityException, textSection } from './objects/text-section';
 
 export const documentTypes = [
   page,
+  programmeEvent,
+  venue,
   navigationMenu,
   linkTarget,
   siteSettings,

@@ -21,6 +21,9 @@ export type IssueCode =
   | 'redirect-self'
   | 'redirect-cycle'
   | 'out-of-range'
+  | 'event-times'
+  | 'status-note'
+  | 'too-long'
   | 'missing-slug-target';
 
 /** One problem: the document's `_id`, the field's path inside it (Sanity's path syntax), what is wrong. */

@@ -9,6 +9,7 @@ import {
 } from '../../sanity/rules';
 import { numberLimits } from '../../lib/sanity/limits';
 import { numberLimitProblem } from '../../sanity/page-rules';
+import { programmeEventProblems } from '../../sanity/programme-rules';
 import type { Issue, IssueCode } from './issues';
 import {
   declaredType,
@@ -121,7 +122,7 @@ class DocumentWalker {
   /** Option lists (`overlay`, `imageSide`) are unions of literals; other unions match by `_type`. */
   private union(value: unknown, members: TypeNode[], path: string) {
     const literals = members.map((member) => resolve(this.index, member).node);
-    if (literals.every((member) => member.type === 'string' && member.value !== undefined)) {
+    if (this.isOptionList(members)) {
       const allowed = literals.map((member) => (member.type === 'string' ? member.value : ''));
       if (typeof value !== 'string' || !allowed.includes(value)) {
         this.issue(
@@ -135,6 +136,13 @@ class DocumentWalker {
     const member = this.member(members, value);
     if (member) this.value(value, member, path);
     else this.issue(path, 'wrong-type', `${describe(value)} matches none of the allowed types`);
+  }
+
+  private isOptionList(members: TypeNode[]): boolean {
+    return members.every((member) => {
+      const { node } = resolve(this.index, member);
+      return node.type === 'string' && node.value !== undefined;
+    });
   }
 
   /** The union member an object belongs to, by its `_type`; the only member for plain arrays. */
@@ -162,6 +170,11 @@ class DocumentWalker {
       return;
     }
     const { node } = resolve(this.index, of);
+    // A list of option values (categories, dietary marks): each entry is one of the literals.
+    if (node.type === 'union' && this.isOptionList(node.of)) {
+      value.forEach((entry, position) => this.value(entry, of, `${path}[${position}]`));
+      return;
+    }
     const members = node.type === 'union' ? node.of : [of];
     value.forEach((entry, position) => {
       const entryPath = item(path, entry, position);
@@ -247,6 +260,11 @@ class DocumentWalker {
     }
     if (type) this.pointers(value, type, path);
     if (type) this.limits(value, type, path);
+    if (type === 'programmeEvent') {
+      for (const problem of programmeEventProblems(value)) {
+        this.issue(field(path, problem.field), problem.code, problem.message);
+      }
+    }
   }
 
   /** Numbers the renderer would clamp: the same limit and message as the studio's. */

@@ -5,6 +5,7 @@ import { gallery } from './gallery';
 import { hero } from './hero';
 import { hooplaSalesPage } from './hoopla-sales-page';
 import { linkTree } from './link-tree';
+import { programme } from './programme';
 import { redirect } from './redirect';
 import { textWithIllustration } from './text-with-illustration';
 import { video } from './video';
@@ -22,5 +23,6 @@ export const blockTypes = [
   form,
   video,
   linkTree,
+  programme,
   redirect,
 ];

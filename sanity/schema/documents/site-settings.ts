@@ -47,6 +47,13 @@ export const siteSettings = defineType({
       title: 'Logo for mørkt tema',
       description: 'Hvit logo, brukes på mørk bakgrunn.',
     }),
+    defineField({
+      name: 'festival',
+      title: 'Festivalen',
+      description:
+        'Festivalens navn, datoer og adresse: programmet varsler om arrangementer utenfor datoene, og søkemotorer får stedet.',
+      type: 'event',
+    }),
   ],
   preview: { prepare: () => ({ title: 'Nettstedsinnstillinger' }) },
 });

@@ -1,0 +1,38 @@
+'use client';
+
+import { LineIcon } from '@/components/ui/line-icon';
+import { toggleStar, useMinFestival } from '@/lib/programme/min-festival-store';
+
+export const ADD_LABEL = 'Legg til i Min festival';
+export const REMOVE_LABEL = 'Fjern fra Min festival';
+
+const STAR_PATH = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
+
+type StarButtonProps = { slug: string; title: string; signature: string };
+
+/**
+ * Stars an event for "Min festival" on this phone (lib/programme/min-festival-store). The
+ * server and the first client render show it not pressed; once hydrated it shows what the
+ * phone stored. Both states have the same size, so nothing moves when it hydrates.
+ */
+export function StarButton({ slug, title, signature }: StarButtonProps) {
+  const plan = useMinFestival();
+  const pressed = plan.starred.some((entry) => entry.slug === slug);
+  const label = pressed ? REMOVE_LABEL : ADD_LABEL;
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={() => toggleStar(slug, signature)}
+      // Statistics count a star when it is added: the attribute is there only while a click adds.
+      data-analytics-event={pressed ? undefined : 'star-added'}
+      data-analytics-slug={slug}
+      className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-current transition-colors motion-reduce:transition-none ${
+        pressed ? 'text-accent dark:text-accent-light' : ''
+      }`}
+    >
+      <LineIcon path={STAR_PATH} className={`h-6 w-6 ${pressed ? 'fill-current' : ''}`} />
+      <span className="sr-only">{`${label}: ${title}`}</span>
+    </button>
+  );
+}

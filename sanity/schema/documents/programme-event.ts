@@ -1,0 +1,164 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { CATEGORY_LABELS, DIETARY_LABELS, STATUS_LABELS } from '../../../lib/programme/labels';
+import {
+  eventTimesProblem,
+  priceProblem,
+  statusNoteProblem,
+  SUMMARY_MAX_LENGTH,
+  summaryProblem,
+} from '../../programme-rules';
+import { uniqueSlug } from '../fields/page-checks';
+import { slugFormat, slugify } from '../fields/slug-rules';
+import { imageWithAltField } from '../objects/image-with-alt';
+import { formatRule } from '../objects/string-formats';
+
+const optionList = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, title]) => ({ title, value }));
+
+type EventDocument = { start?: string; end?: string; status?: string };
+
+const documentOf = (context: { document?: unknown }) => (context.document ?? {}) as EventDocument;
+
+/** One session of the festival programme, shown at /arrangement/{slug}. */
+export const programmeEvent = defineType({
+  name: 'programmeEvent',
+  title: 'Arrangement',
+  description: 'Ett arrangement i festivalprogrammet, med egen side på /arrangement/adresse.',
+  type: 'document',
+  groups: [
+    { name: 'content', title: 'Innhold', default: true },
+    { name: 'time', title: 'Tid og sted' },
+    { name: 'status', title: 'Endringer' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Tittel',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Adresse (slug)',
+      description: 'Arrangementet får adressen /arrangement/slug.',
+      type: 'slug',
+      group: 'content',
+      // uniqueSlug replaces Sanity's own check, which would add a second, English message.
+      options: { source: 'title', slugify, isUnique: () => true },
+      validation: (rule) => rule.required().custom(slugFormat).custom(uniqueSlug('programmeEvent')),
+    }),
+    defineField({
+      name: 'summary',
+      title: 'Ingress',
+      description: `Én eller to setninger til programoversikten, høyst ${SUMMARY_MAX_LENGTH} tegn.`,
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required().custom((value) => summaryProblem(value) ?? true),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Beskrivelse',
+      description: 'Alt om arrangementet, vist på arrangementets egen side.',
+      type: 'text',
+      rows: 6,
+      group: 'content',
+    }),
+    { ...imageWithAltField({ name: 'image', title: 'Bilde' }), group: 'content' },
+    defineField({
+      name: 'start',
+      title: 'Start',
+      description: 'Norsk tid. Publikum ser alltid Oslo-tid, uansett hvor telefonen er stilt.',
+      type: 'datetime',
+      group: 'time',
+      options: { timeStep: 5 },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'end',
+      title: 'Slutt',
+      type: 'datetime',
+      group: 'time',
+      options: { timeStep: 5 },
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((end, context) => eventTimesProblem(documentOf(context).start, end) ?? true),
+    }),
+    defineField({
+      name: 'venue',
+      title: 'Scene',
+      type: 'reference',
+      to: [{ type: 'venue' }],
+      group: 'time',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'categories',
+      title: 'Kategorier',
+      type: 'array',
+      group: 'content',
+      // The list on the member too: the extracted schema (and so typegen and content:check)
+      // then knows the allowed values; the array's own list draws the checkboxes.
+      of: [defineArrayMember({ type: 'string', options: { list: optionList(CATEGORY_LABELS) } })],
+      options: { list: optionList(CATEGORY_LABELS), layout: 'grid' },
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
+      name: 'dietary',
+      title: 'Kosthold',
+      description: 'Merk bare det som gjelder alt som serveres.',
+      type: 'array',
+      group: 'content',
+      of: [defineArrayMember({ type: 'string', options: { list: optionList(DIETARY_LABELS) } })],
+      options: { list: optionList(DIETARY_LABELS), layout: 'grid' },
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
+      name: 'price',
+      title: 'Pris (kr)',
+      description: '0 vises som «Gratis». La feltet stå tomt når prisen ikke skal vises.',
+      type: 'number',
+      group: 'content',
+      validation: (rule) => rule.custom((value) => priceProblem(value) ?? true),
+    }),
+    defineField({
+      name: 'ticketUrl',
+      title: 'Billettlenke',
+      type: 'webUrl',
+      group: 'content',
+      validation: (rule) => formatRule('webUrl')(rule),
+    }),
+    defineField({
+      name: 'status',
+      title: 'Status',
+      type: 'string',
+      group: 'status',
+      options: { list: optionList(STATUS_LABELS), layout: 'radio', direction: 'horizontal' },
+      initialValue: 'planned',
+    }),
+    defineField({
+      name: 'statusNote',
+      title: 'Merknad til publikum',
+      description:
+        'Påkrevd når arrangementet er endret eller avlyst, for eksempel «Flyttet til 14:00».',
+      type: 'string',
+      group: 'status',
+      validation: (rule) =>
+        rule.custom((note, context) => statusNoteProblem(documentOf(context).status, note) ?? true),
+    }),
+    defineField({
+      name: 'previousStart',
+      title: 'Opprinnelig start',
+      description: 'Når arrangementet er flyttet: tidspunktet som sto i programmet før.',
+      type: 'datetime',
+      group: 'status',
+      options: { timeStep: 5 },
+      hidden: ({ document }) => (document as EventDocument | undefined)?.status !== 'changed',
+    }),
+  ],
+  orderings: [{ title: 'Start', name: 'startAsc', by: [{ field: 'start', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'title', subtitle: 'venue.name', media: 'image' },
+  },
+});
