@@ -54,6 +54,11 @@ describe('which URLs a publish purges', () => {
     expect(purgePathsForTags(['privacy-page'], pages)).toEqual(['/personvern']);
     expect(purgePathsForTags(['accessibility-statement'], pages)).toEqual(['/tilgjengelighet']);
   });
+  it("the programme: the statement's venue section and the safety page's link to it", () => {
+    expect(purgePathsForTags(['programme'], pages)).toEqual(
+      expect.arrayContaining(['/sikkerhet', '/tilgjengelighet']),
+    );
+  });
 });
 
 describe('CDN settings', () => {

@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { AccessibilityContent } from '@/components/trust/accessibility-content';
+import { VenueAccessibility } from '@/components/trust/venue-accessibility';
 import { resolveAccessibilityStatement } from '@/lib/defaults/accessibility-statement';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
-import { getAccessibilityStatement, getSiteSettings } from '@/lib/sanity';
+import { getAccessibilityStatement, getSiteSettings, getVenues } from '@/lib/sanity';
 import { cleanStega } from '@/lib/sanity/stega';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,13 +18,20 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AccessibilityStatementPage() {
-  const [statement, settings] = await Promise.all([getAccessibilityStatement(), getSiteSettings()]);
+  const [statement, settings, venues] = await Promise.all([
+    getAccessibilityStatement(),
+    getSiteSettings(),
+    getVenues(),
+  ]);
   const resolved = resolveAccessibilityStatement(statement, resolveSiteSettings(settings));
   return (
     <>
       <SiteHeader />
       <main id="innhold" tabIndex={-1}>
-        <AccessibilityContent statement={resolved} />
+        <AccessibilityContent
+          statement={resolved}
+          venues={<VenueAccessibility venues={venues} />}
+        />
       </main>
       <SiteFooter />
     </>

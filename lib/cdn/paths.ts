@@ -35,6 +35,9 @@ export function purgePathsForTags(tags: string[], pages: PageMenu[]): string[] {
     } else if (tag === 'safety-page') paths.add(SAFETY_PATH);
     else if (tag === 'privacy-page') paths.add(PRIVACY_PATH);
     else if (tag === 'accessibility-statement') paths.add(ACCESSIBILITY_PATH);
+    // Venues' accessibility texts: the statement lists them, the safety page links to them.
+    else if (tag === 'programme')
+      [ACCESSIBILITY_PATH, SAFETY_PATH].forEach((path) => paths.add(path));
     else if (tag === 'page-index') paths.add('/sitemap.xml');
   }
   return [...paths].sort();
