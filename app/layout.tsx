@@ -7,8 +7,10 @@ import { FirstBlockRenderGate } from '@/components/layout/first-block-render-gat
 import { FrameFocusKeeper } from '@/components/layout/frame-focus-keeper';
 import { DraftVisualEditing } from '@/components/layout/visual-editing';
 import { OfflineSupport } from '@/components/offline/offline-support';
+import { Statistics } from '@/components/layout/statistics';
 import { bodyFont, headingFont } from '@/lib/ui/fonts';
 import { siteUrl } from '@/lib/routing/site-url';
+import { THEME_STORAGE_KEY } from '@/lib/ui/storage-keys';
 import { readContentEnv } from '@/lib/sanity/env';
 import './globals.css';
 
@@ -23,9 +25,6 @@ export const viewport: Viewport = {
     { media: '(prefers-color-scheme: dark)', color: '#101113' },
   ],
 };
-
-/** localStorage key for the visitor's colour scheme. */
-const THEME_STORAGE_KEY = 'fargetema';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Static pages see `false` at build time; with the preview cookie Next renders per request.
@@ -54,6 +53,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {/* Overlays only for editors previewing Sanity content: never in a visitor's page. */}
           {preview && readContentEnv().source === 'sanity' ? <DraftVisualEditing /> : null}
           <FrameFocusKeeper />
+          {/* Off unless ANALYTICS_PROVIDER is set; never counts editors in preview. */}
+          {preview ? null : <Statistics />}
           {/* Never in draft preview: editors must not see, or store, a saved copy. */}
           {preview || process.env.NODE_ENV !== 'production' ? null : <OfflineSupport />}
         </ThemeProvider>

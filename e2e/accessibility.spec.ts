@@ -7,7 +7,7 @@ import { assetUrl, blocksOf } from './support/layout-content';
 // Tests tagged @mobile also run in the mobile project (Pixel 7), so every page is checked at a
 // desktop and a phone viewport.
 
-test.describe('axe: no WCAG 2.1 A/AA violations', () => {
+test.describe('axe: no WCAG 2.1 A/AA or 2.2 AA violations', () => {
   for (const route of visitorRoutes()) {
     for (const scheme of SCHEMES) {
       test(`${route.name} in the ${scheme} scheme @mobile`, async ({ page }) => {

@@ -148,4 +148,9 @@ export function hasContent(value: unknown): boolean {
 }
 
 /** Ids of the one-of-a-kind documents the site reads by id. */
-export const singletonIds = { siteSettings: 'siteSettings', safetyPage: 'safetyPage' } as const;
+export const singletonIds = {
+  siteSettings: 'siteSettings',
+  safetyPage: 'safetyPage',
+  privacyPage: 'privacyPage',
+  accessibilityStatement: 'accessibilityStatement',
+} as const;

@@ -100,4 +100,22 @@ export const structure: StructureResolver = (S, context) =>
             .documentId(singletonIds.safetyPage)
             .title('Sikkerhetsside'),
         ),
+      S.listItem()
+        .title('Personvernerklæring')
+        .id(singletonIds.privacyPage)
+        .child(
+          S.document()
+            .schemaType('privacyPage')
+            .documentId(singletonIds.privacyPage)
+            .title('Personvernerklæring'),
+        ),
+      S.listItem()
+        .title('Tilgjengelighetserklæring')
+        .id(singletonIds.accessibilityStatement)
+        .child(
+          S.document()
+            .schemaType('accessibilityStatement')
+            .documentId(singletonIds.accessibilityStatement)
+            .title('Tilgjengelighetserklæring'),
+        ),
     ]);

@@ -49,7 +49,7 @@ describe('contact environment', () => {
       redisUrl: null,
       outboxFile: DEFAULT_OUTBOX_FILE,
       retry: { baseDelayMs: 5000, maxDelayMs: 3_600_000, giveUpAfterMs: 86_400_000 },
-      retentionDays: 90,
+      retention: { delivered: 30, quarantined: 14, dead: 90 },
       workerIntervalMs: 2000,
     });
     expect(DEFAULT_DB_FILE).toBe('.data/contact.db');
@@ -65,17 +65,32 @@ describe('contact environment', () => {
         CONTACT_RETRY_BASE_MS: '200',
         CONTACT_RETRY_MAX_MS: '1000',
         CONTACT_GIVE_UP_AFTER_MS: '5000',
-        CONTACT_RETENTION_DAYS: '30',
+        CONTACT_RETENTION_DELIVERED: '7',
+        CONTACT_RETENTION_QUARANTINED: '3',
+        CONTACT_RETENTION_DEAD: '60',
         CONTACT_WORKER_INTERVAL_MS: '100',
       }),
     ).toMatchObject({
       dbFile: '/tmp/x.db',
       outboxFile: '/tmp/x.jsonl',
       retry: { baseDelayMs: 200, maxDelayMs: 1000, giveUpAfterMs: 5000 },
-      retentionDays: 30,
+      retention: { delivered: 7, quarantined: 3, dead: 60 },
       workerIntervalMs: 100,
     });
     expect(() => readContactEnv({ CONTACT_RETENTION_DAYS: '0' })).toThrow(/CONTACT_RETENTION_DAYS/);
+    expect(() => readContactEnv({ CONTACT_RETENTION_DEAD: '2w' })).toThrow(
+      /CONTACT_RETENTION_DEAD: must be a positive whole number of days/,
+    );
+    // The single setting from before still counts for delivered messages.
+    expect(readContactEnv({ CONTACT_RETENTION_DAYS: '45' }).retention).toEqual({
+      delivered: 45,
+      quarantined: 14,
+      dead: 90,
+    });
+    expect(
+      readContactEnv({ CONTACT_RETENTION_DAYS: '45', CONTACT_RETENTION_DELIVERED: '10' }).retention
+        .delivered,
+    ).toBe(10);
     expect(() => readContactEnv({ CONTACT_RETRY_BASE_MS: '5s' })).toThrow(/CONTACT_RETRY_BASE_MS/);
   });
 

@@ -10,6 +10,7 @@ import { contactMessageSchema } from '@/lib/contact/schema';
 import { handleContactRequest, type ContactHandlerOptions } from '@/lib/contact/submit';
 import { openSqliteStore, type ContactStore } from '@/lib/contact/store';
 import { submitHubSpotForm } from '@/lib/hubspot';
+import { ACCESSIBILITY_FEEDBACK_HEADING } from '@/lib/hubspot/submission-body';
 import { json, startStandIn } from '../support/http-stand-in';
 import payload from './fixtures/valid-payload.json';
 
@@ -129,6 +130,19 @@ describe('HubSpot delivery through the contact handler', () => {
       expect.objectContaining({ outcome: 'delivered', delivery: 'hubspot', attempts: 1 }),
     ]);
     expect(await store.get(String(logs[0].id))).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
+  it('delivers a barrier report like any message, stored with its kind and marked in HubSpot', async () => {
+    const email = `barriere-${Date.now()}@example.no`;
+    const outcome = await submit({ ...payload, email, kind: 'accessibility' });
+    expect(outcome.status).toBe(200);
+    const fields = JSON.parse(hubspot.requests[0].body).fields as { name: string; value: string }[];
+    expect(fields.find((field) => field.name === 'message')?.value).toBe(
+      `${ACCESSIBILITY_FEEDBACK_HEADING}\n\n${payload.message}`,
+    );
+    const stored = (await store.list()).find((entry) => entry.message.email === email);
+    expect(stored).toMatchObject({ status: 'delivered', message: { kind: 'accessibility' } });
+    expect((await submit({ ...payload, kind: 'spørsmål' })).status).toBe(400);
   });
 
   it('sends a false newsletter consent, an empty company and no hutk without the cookie', async () => {

@@ -282,6 +282,49 @@ describe('Fleet store (Redis, with the local SQLite spool)', () => {
   });
 });
 
+describe('staff CLI erase and kind on the fleet store', () => {
+  it('erases an address from Redis and the spool alike, and lists barrier reports by kind', async () => {
+    const fleet = await openFleet();
+    const theirs = { ...message, email: 'barriere@example.no' };
+    const report = contactMessageSchema.parse({ ...payload, ...theirs, kind: 'accessibility' });
+    const inRedis = await fleet.accept({ message: report, context: {} });
+    const inSpool = await fleet.spool!.accept({
+      message: theirs,
+      context: {},
+      spamReason: 'honeypot',
+    });
+    const other = await fleet.accept({ message, context: {} });
+    const out: string[] = [];
+    const io = { out: (text: string) => out.push(text), err: (text: string) => out.push(text) };
+    const env = readContactEnv({});
+
+    expect(
+      await runContactCli(['list', '--kind', 'accessibility', '--json'], { store: fleet, env }, io),
+    ).toBe(0);
+    expect(JSON.parse(out.pop()!)).toEqual([
+      expect.objectContaining({
+        id: inRedis.id,
+        kind: 'accessibility',
+        email: 'barriere@example.no',
+      }),
+    ]);
+    expect(await runContactCli(['list', '--kind', 'feedback'], { store: fleet, env }, io)).toBe(2);
+    expect(out.pop()).toMatch(/--kind must be one of contact, accessibility/);
+    expect(await runContactCli(['erase'], { store: fleet, env }, io)).toBe(2);
+    expect(out.pop()).toMatch(/erase needs --email ADDRESS/);
+
+    expect(
+      await runContactCli(['erase', '--email', 'BARRIERE@example.no'], { store: fleet, env }, io),
+    ).toBe(0);
+    expect(out.pop()).toBe(
+      'Erased 2 message(s) from BARRIERE@example.no (every status, every store).',
+    );
+    expect(await fleet.get(inRedis.id)).toBeNull();
+    expect(await fleet.get(inSpool.id)).toBeNull();
+    expect((await fleet.list()).map((m) => m.id)).toEqual([other.id]);
+  });
+});
+
 describe('Redis persistence check', () => {
   it('accepts appendonly with fsync on every write and names anything weaker', async () => {
     const client = createRedisClient(redis.url, 'contact-test');

@@ -2,7 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openSqliteStore, type ContactStore } from '@/lib/contact/store';
+import { contactMessageSchema } from '@/lib/contact/schema';
 import { contactStoreContract } from '../support/contact-store-contract';
+import payload from './fixtures/valid-payload.json';
 
 let dir: string;
 let file: string;
@@ -37,6 +39,28 @@ describe('SQLite contact store', () => {
     db.close();
     const { statSync } = await import('node:fs');
     expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('leaves no trace of an erased message in the database file or its WAL', async () => {
+    const store = open();
+    const secret = 'hemmelig-avsender-7f3a@example.no';
+    const message = contactMessageSchema.parse({
+      ...payload,
+      email: secret,
+      message: 'Q'.repeat(500),
+    });
+    for (let i = 0; i < 3; i += 1) await store.accept({ message, context: {} }, 1000 + i);
+    await store.accept({ message: contactMessageSchema.parse(payload), context: {} }, 2000);
+    const { readFileSync, existsSync } = await import('node:fs');
+    const bytes = () =>
+      [file, `${file}-wal`]
+        .filter((f) => existsSync(f))
+        .map((f) => readFileSync(f).toString('latin1'))
+        .join('');
+    expect(bytes()).toContain(secret);
+    expect(await store.erase(secret)).toBe(3);
+    expect(bytes()).not.toContain(secret);
+    expect(bytes()).not.toContain('Q'.repeat(100));
   });
 
   it('fails with the file name when the store cannot be created', async () => {

@@ -156,15 +156,39 @@ describe('contact worker', () => {
     expect(await store.counts()).toMatchObject({ pending: 1 });
   });
 
-  it('purges delivered messages past the retention period only', async () => {
+  it('purges delivered, quarantined and dead messages each after its own period, never pending', async () => {
     const day = 86_400_000;
-    const old = await store.accept({ message, context: {} }, 0);
-    const fresh = await store.accept({ message, context: {} }, 0);
-    const waiting = await store.accept({ message, context: {} }, 0);
-    await store.markDelivered(old.id, 1000);
-    await store.markDelivered(fresh.id, 80 * day);
-    expect(await purgeExpired(store, 90, 91 * day)).toBe(1);
-    expect((await store.list()).map((m) => m.id).sort()).toEqual([fresh.id, waiting.id].sort());
+    const retention = { delivered: 30, quarantined: 14, dead: 90 };
+    const at = async (
+      status: 'delivered' | 'quarantined' | 'dead' | 'pending',
+      lastChange: number,
+    ) => {
+      const stored = await store.accept(
+        {
+          message,
+          context: {},
+          ...(status === 'quarantined' ? { spamReason: 'honeypot' as const } : {}),
+        },
+        lastChange,
+      );
+      if (status === 'delivered') await store.markDelivered(stored.id, lastChange);
+      if (status === 'dead') await store.markDead(stored.id, 'HTTP 404', lastChange);
+      return stored.id;
+    };
+    const now = 200 * day;
+    const expired = [
+      await at('delivered', now - 31 * day),
+      await at('quarantined', now - 15 * day),
+      await at('dead', now - 91 * day),
+    ];
+    const kept = [
+      await at('delivered', now - 29 * day),
+      await at('quarantined', now - 13 * day),
+      await at('dead', now - 89 * day),
+      await at('pending', now - 199 * day),
+    ];
+    expect(await purgeExpired(store, retention, now)).toBe(expired.length);
+    expect((await store.list()).map((m) => m.id).sort()).toEqual(kept.sort());
   });
 });
 

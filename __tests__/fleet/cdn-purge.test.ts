@@ -30,18 +30,35 @@ describe('which URLs a publish purges', () => {
       '/sitemap.xml',
     ]);
   });
-  it('a menu: every page that shows it (pages without a menu show the default one, as does the safety page)', () => {
+  it('a menu: every page that shows it (pages without a menu show the default one, as do the safety, privacy and accessibility pages)', () => {
     expect(purgePathsForTags(['menu:festivalmeny'], pages)).toEqual(['/program']);
-    expect(purgePathsForTags(['menu:mainmenu'], pages)).toEqual(['/', '/om-oss', '/sikkerhet']);
+    expect(purgePathsForTags(['menu:mainmenu'], pages)).toEqual([
+      '/',
+      '/om-oss',
+      '/personvern',
+      '/sikkerhet',
+      '/tilgjengelighet',
+    ]);
   });
   it('site settings: every page, and the programme calendar (it names the festival)', () => {
     expect(purgePathsForTags(['site-settings'], pages)).toEqual([
       '/',
       '/kalender.ics',
       '/om-oss',
+      '/personvern',
       '/program',
       '/sikkerhet',
+      '/tilgjengelighet',
     ]);
+  });
+  it('the privacy notice and the accessibility statement: their own route only', () => {
+    expect(purgePathsForTags(['privacy-page'], pages)).toEqual(['/personvern']);
+    expect(purgePathsForTags(['accessibility-statement'], pages)).toEqual(['/tilgjengelighet']);
+  });
+  it("the programme: the statement's venue section and the safety page's link to it", () => {
+    expect(purgePathsForTags(['programme'], pages)).toEqual(
+      expect.arrayContaining(['/sikkerhet', '/tilgjengelighet']),
+    );
   });
 });
 
@@ -90,10 +107,12 @@ describe('Cloudflare (a stand-in checking the purge_cache API)', () => {
       ).toBe(true);
       expect(standIn.requests).toHaveLength(2);
       const sent = standIn.requests.flatMap((request) => JSON.parse(request.body).files);
-      // The 40 pages, the safety page and the programme calendar.
-      expect(sent).toHaveLength(42);
+      // The 40 pages, the three routes of their own (safety, privacy, accessibility) and the
+      // programme calendar.
+      expect(sent).toHaveLength(44);
       expect(sent).toContain('https://www.example.no/side-7');
       expect(sent).toContain('https://www.example.no/sikkerhet');
+      expect(sent).toContain('https://www.example.no/tilgjengelighet');
       expect(purgeStatus(env)).toMatchObject({ state: 'ok', provider: 'cloudflare' });
     } finally {
       await standIn.close();

@@ -22,6 +22,8 @@ describe('buildSitemap', () => {
       { url: `${BASE}/`, priority: 1 },
       { url: `${BASE}/${slug}`, lastModified: updated, priority: 0.7 },
       { url: `${BASE}/sikkerhet`, priority: 0.3 },
+      { url: `${BASE}/personvern`, priority: 0.2 },
+      { url: `${BASE}/tilgjengelighet`, priority: 0.2 },
     ]);
   });
 
@@ -36,6 +38,8 @@ describe('buildSitemap', () => {
     expect(map.map((entry) => entry.url)).toEqual([
       `${BASE}/smak-p%C3%A5-%C3%B8l`,
       `${BASE}/sikkerhet`,
+      `${BASE}/personvern`,
+      `${BASE}/tilgjengelighet`,
     ]);
   });
 
@@ -66,6 +70,8 @@ describe('buildSitemap', () => {
       `${BASE}/${kept}`,
       `${BASE}/${unusable}`,
       `${BASE}/sikkerhet`,
+      `${BASE}/personvern`,
+      `${BASE}/tilgjengelighet`,
     ]);
   });
 
@@ -86,6 +92,8 @@ describe('buildSitemap', () => {
     expect(buildSitemap(index, BASE).map((entry) => entry.url)).toEqual([
       `${BASE}/${kept}`,
       `${BASE}/sikkerhet`,
+      `${BASE}/personvern`,
+      `${BASE}/tilgjengelighet`,
     ]);
   });
 
@@ -98,11 +106,17 @@ describe('buildSitemap', () => {
       { url: `${BASE}/arrangement/pizzakurs`, lastModified: '2027-06-01T10:00:00Z', priority: 0.5 },
       { url: `${BASE}/arrangement/r%C3%B8mmegr%C3%B8t`, priority: 0.5 },
       { url: `${BASE}/sikkerhet`, priority: 0.3 },
+      { url: `${BASE}/personvern`, priority: 0.2 },
+      { url: `${BASE}/tilgjengelighet`, priority: 0.2 },
     ]);
   });
 
-  it('still lists the safety page when there are no pages', () => {
-    expect(buildSitemap([], BASE)).toEqual([{ url: `${BASE}/sikkerhet`, priority: 0.3 }]);
+  it('still lists the safety, privacy and accessibility pages when there are no pages', () => {
+    expect(buildSitemap([], BASE)).toEqual([
+      { url: `${BASE}/sikkerhet`, priority: 0.3 },
+      { url: `${BASE}/personvern`, priority: 0.2 },
+      { url: `${BASE}/tilgjengelighet`, priority: 0.2 },
+    ]);
   });
 });
 

@@ -104,6 +104,12 @@ describe('tagsForDocument on the fixture dataset', () => {
     ],
     ['site settings', body({ _type: 'siteSettings', _id: 'siteSettings' }), ['site-settings']],
     ['the safety page', body({ _type: 'safetyPage', _id: 'safetyPage' }), ['safety-page']],
+    ['the privacy notice', body({ _type: 'privacyPage', _id: 'privacyPage' }), ['privacy-page']],
+    [
+      'the accessibility statement',
+      body({ _type: 'accessibilityStatement', _id: 'accessibilityStatement' }),
+      ['accessibility-statement'],
+    ],
     [
       'a link target: the pages that reference it',
       body({ _type: 'linkTarget', _id: 'linkTarget-pub-tickets' }),

@@ -175,6 +175,44 @@ export function contactStoreContract(open: () => Promise<ContactStore>) {
     expect(await store.counts()).toEqual({ pending: 1, delivered: 1, quarantined: 0, dead: 0 });
   });
 
+  it('erases every message of one address, in every status, ignoring case', async () => {
+    const store = await open();
+    const theirs = { ...message, email: 'Slett.Meg@Example.no' };
+    const pending = await store.accept({ message: theirs, context: {} }, 1000);
+    const delivered = await store.accept({ message: theirs, context: {} }, 1000);
+    const quarantined = await store.accept(
+      { message: theirs, context: {}, spamReason: 'too-fast' },
+      1000,
+    );
+    const dead = await store.accept({ message: theirs, context: {} }, 1000);
+    const other = await store.accept({ message, context: {} }, 1000);
+    await store.claimDue('w', { limit: 10, leaseMs: 60_000 }, 1000);
+    await store.markDelivered(delivered.id, 2000);
+    await store.markDead(dead.id, 'HTTP 404', 2000);
+    expect((await store.list()).map((m) => m.status).sort()).toEqual(
+      ['dead', 'delivered', 'pending', 'pending', 'quarantined'].sort(),
+    );
+    expect(await store.erase(' slett.meg@example.NO ')).toBe(4);
+    for (const gone of [pending, delivered, quarantined, dead])
+      expect(await store.get(gone.id)).toBeNull();
+    expect((await store.list()).map((m) => m.id)).toEqual([other.id]);
+    expect(await store.erase('slett.meg@example.no')).toBe(0);
+  });
+
+  it('keeps the kind of an accessibility report and leaves the default kind out', async () => {
+    const store = await open();
+    const report = await store.accept(
+      { message: contactMessageSchema.parse({ ...payload, kind: 'accessibility' }), context: {} },
+      1000,
+    );
+    const plain = await store.accept(
+      { message: contactMessageSchema.parse({ ...payload, kind: 'contact' }), context: {} },
+      1000,
+    );
+    expect((await store.get(report.id))?.message.kind).toBe('accessibility');
+    expect((await store.get(plain.id))?.message).toEqual(message);
+  });
+
   it('imports an old JSONL outbox once, keeping ids and times, and skips broken lines', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'contact-outbox-'));
     try {

@@ -3,7 +3,9 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SafetyContent } from '@/components/safety/safety-content';
 import { resolveSafetyPage } from '@/lib/defaults/safety-page';
-import { getSafetyPage } from '@/lib/sanity';
+import { getSafetyPage, getVenues } from '@/lib/sanity';
+import { venuesWithAccessibility } from '@/components/trust/venue-accessibility';
+import { ACCESSIBILITY_PATH, ACCESSIBILITY_VENUES_ID } from '@/lib/routing/trust-paths';
 import { cleanStega } from '@/lib/sanity/stega';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,12 +18,18 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SafetyPage() {
-  const page = resolveSafetyPage(await getSafetyPage());
+  const [safety, venues] = await Promise.all([getSafetyPage(), getVenues()]);
+  const page = resolveSafetyPage(safety);
+  // Only when the programme's venues tell visitors something about access.
+  const venuesLink =
+    venuesWithAccessibility(venues).length > 0
+      ? `${ACCESSIBILITY_PATH}#${ACCESSIBILITY_VENUES_ID}`
+      : null;
   return (
     <>
       <SiteHeader />
       <main id="innhold" tabIndex={-1}>
-        <SafetyContent page={page} />
+        <SafetyContent page={page} venuesAccessibilityHref={venuesLink} />
       </main>
       <SiteFooter />
     </>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, RequiredMark } from './field-parts';
 
@@ -7,6 +7,8 @@ type ConsentCheckboxProps = {
   registration: UseFormRegisterReturn;
   error?: string;
   required?: boolean;
+  /** Shown under the label, outside it (a link to read more). */
+  after?: ReactNode;
 };
 
 export function ConsentCheckbox({
@@ -14,6 +16,7 @@ export function ConsentCheckbox({
   registration,
   error,
   required = false,
+  after,
 }: ConsentCheckboxProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -29,15 +32,18 @@ export function ConsentCheckbox({
           aria-required={required || undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <label htmlFor={id}>
-          {label}
-          {required ? (
-            <>
-              {' '}
-              <RequiredMark />
-            </>
-          ) : null}
-        </label>
+        <div>
+          <label htmlFor={id}>
+            {label}
+            {required ? (
+              <>
+                {' '}
+                <RequiredMark />
+              </>
+            ) : null}
+          </label>
+          {after ? <div className="mt-1">{after}</div> : null}
+        </div>
       </div>
       <FieldError id={errorId} message={error} />
     </div>

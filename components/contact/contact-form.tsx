@@ -9,8 +9,10 @@ import {
   CONSENT_TO_PROCESS_TEXT,
   contactMessageSchema,
   type ContactFormValues,
+  type ContactKind,
   type ContactMessage,
 } from '@/lib/contact/schema';
+import { PRIVACY_PATH } from '@/lib/routing/trust-paths';
 import { buttonClass } from './button-class';
 import { ConsentCheckbox } from './consent-checkbox';
 import { postContact } from './post-contact';
@@ -28,7 +30,34 @@ const EMPTY: ContactFormValues = {
   consentToNewsletter: false,
 };
 
-export function ContactForm({ contactEmail }: { contactEmail?: string | null }) {
+/** What differs between the contact form and the accessibility statement's barrier report. */
+const COPY: Record<
+  ContactKind,
+  { heading: string; message: string; submit: string; askCompany: boolean }
+> = {
+  contact: {
+    heading: 'Kontaktskjema',
+    message: 'Melding',
+    submit: 'Send melding',
+    askCompany: true,
+  },
+  accessibility: {
+    heading: 'Meld fra om en barriere',
+    message: 'Hva var vanskelig, og på hvilken side?',
+    submit: 'Send tilbakemelding',
+    askCompany: false,
+  },
+};
+
+export function ContactForm({
+  contactEmail,
+  kind = 'contact',
+}: {
+  contactEmail?: string | null;
+  /** 'accessibility' marks the message as a barrier report (and asks only what that needs). */
+  kind?: ContactKind;
+}) {
+  const copy = COPY[kind];
   const [view, setView] = useState<'form' | 'sent'>('form');
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -62,6 +91,7 @@ export function ContactForm({ contactEmail }: { contactEmail?: string | null }) 
     setFailure(null);
     const result = await postContact({
       ...values,
+      ...(kind === 'contact' ? {} : { kind }),
       [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
       startedAt: startedAt.current,
       submittedAt: Date.now(),
@@ -101,7 +131,7 @@ export function ContactForm({ contactEmail }: { contactEmail?: string | null }) 
         tabIndex={-1}
         className="sr-only focus:not-sr-only focus:mb-4 focus:block focus:text-2xl focus:font-bold"
       >
-        Kontaktskjema
+        {copy.heading}
       </h3>
       <fieldset disabled={isSubmitting} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -128,14 +158,16 @@ export function ContactForm({ contactEmail }: { contactEmail?: string | null }) 
           registration={register('email')}
           error={errors.email?.message}
         />
+        {copy.askCompany ? (
+          <TextField
+            label="Firma (valgfritt)"
+            autoComplete="organization"
+            registration={register('company')}
+            error={errors.company?.message}
+          />
+        ) : null}
         <TextField
-          label="Firma (valgfritt)"
-          autoComplete="organization"
-          registration={register('company')}
-          error={errors.company?.message}
-        />
-        <TextField
-          label="Melding"
+          label={copy.message}
           multiline
           required
           registration={register('message')}
@@ -146,12 +178,23 @@ export function ContactForm({ contactEmail }: { contactEmail?: string | null }) 
           required
           registration={register('consentToProcessing')}
           error={errors.consentToProcessing?.message}
+          // Outside the label, so the consent text stays the exact string HubSpot records.
+          after={
+            <a
+              href={PRIVACY_PATH}
+              className="inline-block py-0.5 font-semibold underline underline-offset-4 hover:no-underline"
+            >
+              Les personvernerklæringen
+            </a>
+          }
         />
-        <ConsentCheckbox
-          label={CONSENT_TO_NEWSLETTER_TEXT}
-          registration={register('consentToNewsletter')}
-          error={errors.consentToNewsletter?.message}
-        />
+        {kind === 'contact' ? (
+          <ConsentCheckbox
+            label={CONSENT_TO_NEWSLETTER_TEXT}
+            registration={register('consentToNewsletter')}
+            error={errors.consentToNewsletter?.message}
+          />
+        ) : null}
         <Honeypot inputRef={honeypotRef} />
         {failure ? (
           <SendError ref={errorRef} failure={failure} contactEmail={contactEmail} />
@@ -163,7 +206,7 @@ export function ContactForm({ contactEmail }: { contactEmail?: string | null }) 
             aria-describedby={isValid ? undefined : 'contact-form-hint'}
             className={buttonClass}
           >
-            Send melding
+            {copy.submit}
           </button>
           {isValid ? null : (
             <p id="contact-form-hint" className="muted text-sm">

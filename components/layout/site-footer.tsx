@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import { getSiteSettings } from '@/lib/sanity';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
+import { ACCESSIBILITY_PATH, PRIVACY_PATH } from '@/lib/routing/trust-paths';
 import { SocialIcon } from './social-icon';
 import { ThemeToggle } from './theme-toggle';
 
@@ -22,6 +23,26 @@ const footerTree = cache(async () => {
             </a>
             .
           </p>
+          <nav aria-label="Om nettstedet">
+            <ul className="flex flex-wrap gap-x-6 gap-y-1">
+              <li>
+                <a
+                  href={PRIVACY_PATH}
+                  className="inline-flex min-h-[44px] items-center text-primary-100 underline underline-offset-4 hover:no-underline"
+                >
+                  Personvern
+                </a>
+              </li>
+              <li>
+                <a
+                  href={ACCESSIBILITY_PATH}
+                  className="inline-flex min-h-[44px] items-center text-primary-100 underline underline-offset-4 hover:no-underline"
+                >
+                  Tilgjengelighet
+                </a>
+              </li>
+            </ul>
+          </nav>
         </div>
         <div className="flex flex-col gap-4 sm:items-end">
           {site.social.length > 0 ? (

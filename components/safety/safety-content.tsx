@@ -2,11 +2,28 @@ import type { ResolvedSafetyPage } from '@/lib/defaults/safety-page';
 import { SafetyContactCard } from './safety-contact-card';
 import { SafetyDocumentLinks } from './safety-document-links';
 
-export function SafetyContent({ page }: { page: ResolvedSafetyPage }) {
+export function SafetyContent({
+  page,
+  venuesAccessibilityHref = null,
+}: {
+  page: ResolvedSafetyPage;
+  /** The accessibility statement's venue section, when venues have accessibility texts. */
+  venuesAccessibilityHref?: string | null;
+}) {
   return (
     <div className="section-container py-16">
       <h1 className="max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{page.heading}</h1>
       <p className="mt-5 max-w-3xl whitespace-pre-line text-lg leading-relaxed">{page.intro}</p>
+      {venuesAccessibilityHref ? (
+        <p className="mt-5 max-w-3xl text-lg">
+          <a
+            href={venuesAccessibilityHref}
+            className="inline-block py-1 font-semibold underline underline-offset-4 hover:no-underline"
+          >
+            Tilgjengelighet på scenene
+          </a>
+        </p>
+      ) : null}
       <div className="mt-8">
         <SafetyDocumentLinks
           riskAnalysisPdfUrl={page.riskAnalysisPdfUrl}

@@ -1,5 +1,6 @@
 import { eventPath, PROGRAMME_CALENDAR_SEGMENT } from '@/lib/routing/event-path';
 import { pagePath } from '@/lib/routing/page-path';
+import { ACCESSIBILITY_PATH, PRIVACY_PATH } from '@/lib/routing/trust-paths';
 import { DEFAULT_MENU_SLUG } from '@/lib/sanity/constants';
 
 /**
@@ -20,18 +21,23 @@ export function eventPurgePaths(slug: string): string[] {
   return [page, `${page}/${PROGRAMME_CALENDAR_SEGMENT}`];
 }
 
+/** Routes of their own (not page documents) that show the default menu and the site settings. */
+const FIXED_PAGE_PATHS = [SAFETY_PATH, PRIVACY_PATH, ACCESSIBILITY_PATH];
+
 /**
  * The site paths whose cached HTML shows what these cache tags cover (the tags the webhook
  * revalidated, see lib/publishing/tags-for-document.ts): a page's URL (old and new after a
- * rename: both slugs are tagged), every page showing a changed menu (event pages show the
- * default one), every page and event page and the calendars for site settings, the safety page,
- * and the sitemap when the page list changed.
+ * rename: both slugs are tagged), every page showing a changed menu (event pages and the safety,
+ * privacy and accessibility pages show the default one), every page, event page and the calendars
+ * for site settings, the safety, privacy and accessibility pages, and the sitemap when the page list
+ * changed.
  *
  * The programme: an event's tags name its page and calendar file, old and new slug alike (a
  * deleted or renamed event is no longer among `eventSlugs`). The programme tag covers every
- * page holding a programme block, the whole-programme calendar, the sitemap, and every event's
- * page and calendar file: an event page lists the other events at its venue that day and shows
- * the venue, so a moved event or a renamed venue changes other events' pages too.
+ * page holding a programme block, the whole-programme calendar, the sitemap, every event's
+ * page and calendar file (an event page lists the other events at its venue that day and shows
+ * the venue, so a moved event or a renamed venue changes other events' pages too), and the
+ * accessibility statement's venue section with the safety page's link to it.
  */
 export function purgePathsForTags(
   tags: string[],
@@ -49,19 +55,23 @@ export function purgePathsForTags(
         .filter((page) => menuOf(page) === value)
         .forEach((page) => paths.add(pagePath(page.slug)));
       if (value === DEFAULT_MENU_SLUG) {
-        paths.add(SAFETY_PATH);
+        FIXED_PAGE_PATHS.forEach((path) => paths.add(path));
         eventSlugs.flatMap(eventPath).forEach((path) => paths.add(path));
       }
     } else if (tag === 'site-settings') {
       pages.forEach((page) => paths.add(pagePath(page.slug)));
-      paths.add(SAFETY_PATH);
+      FIXED_PAGE_PATHS.forEach((path) => paths.add(path));
       // Event pages have the header and footer; the calendars name the festival.
       eventSlugs.flatMap(eventPurgePaths).forEach((path) => paths.add(path));
       paths.add(PROGRAMME_CALENDAR_PATH);
     } else if (tag === 'safety-page') paths.add(SAFETY_PATH);
+    else if (tag === 'privacy-page') paths.add(PRIVACY_PATH);
+    else if (tag === 'accessibility-statement') paths.add(ACCESSIBILITY_PATH);
     else if (tag === 'page-index') paths.add('/sitemap.xml');
     else if (kind === 'event' && value) eventPurgePaths(value).forEach((path) => paths.add(path));
     else if (tag === 'programme') {
+      // Venues' accessibility texts: the statement lists them, the safety page links to them.
+      [ACCESSIBILITY_PATH, SAFETY_PATH].forEach((path) => paths.add(path));
       pages.filter((page) => page.programme).forEach((page) => paths.add(pagePath(page.slug)));
       eventSlugs.flatMap(eventPurgePaths).forEach((path) => paths.add(path));
       paths.add(PROGRAMME_CALENDAR_PATH);

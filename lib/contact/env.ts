@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readRedisUrl } from '@/lib/redis/client';
+import { readContactRetention, type ContactRetention } from './retention';
 
 export const DEFAULT_HUBSPOT_API_URL = 'https://api.hsforms.com';
 export const DEFAULT_DB_FILE = '.data/contact.db';
@@ -11,7 +12,6 @@ export const DEFAULT_RETRY = {
   maxDelayMs: 60 * 60 * 1000,
   giveUpAfterMs: 24 * 60 * 60 * 1000,
 } as const;
-export const DEFAULT_RETENTION_DAYS = 90;
 export const DEFAULT_WORKER_INTERVAL_MS = 2_000;
 
 const optional = z
@@ -45,7 +45,6 @@ const schema = z.object({
   CONTACT_RETRY_BASE_MS: positiveInt('milliseconds'),
   CONTACT_RETRY_MAX_MS: positiveInt('milliseconds'),
   CONTACT_GIVE_UP_AFTER_MS: positiveInt('milliseconds'),
-  CONTACT_RETENTION_DAYS: positiveInt('days'),
   CONTACT_WORKER_INTERVAL_MS: positiveInt('milliseconds'),
 });
 
@@ -68,7 +67,8 @@ export type ContactEnv = {
   /** A JSONL outbox from before the store; imported once, see ./store/import-outbox. */
   outboxFile: string;
   retry: RetrySchedule;
-  retentionDays: number;
+  /** Days each status is kept; see ./retention. */
+  retention: ContactRetention;
   workerIntervalMs: number;
 };
 
@@ -96,7 +96,7 @@ export function readContactEnv(env: Record<string, string | undefined> = process
       maxDelayMs: vars.CONTACT_RETRY_MAX_MS ?? DEFAULT_RETRY.maxDelayMs,
       giveUpAfterMs: vars.CONTACT_GIVE_UP_AFTER_MS ?? DEFAULT_RETRY.giveUpAfterMs,
     },
-    retentionDays: vars.CONTACT_RETENTION_DAYS ?? DEFAULT_RETENTION_DAYS,
+    retention: readContactRetention(env),
     workerIntervalMs: vars.CONTACT_WORKER_INTERVAL_MS ?? DEFAULT_WORKER_INTERVAL_MS,
   };
 }

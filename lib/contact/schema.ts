@@ -20,6 +20,14 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const wrongType = 'Ugyldig verdi.';
 
+/**
+ * What a message is about: the contact form ('contact', also when missing) or the accessibility
+ * statement's "Meld fra om en barriere" form, so staff can find barrier reports
+ * (`npm run contact -- list --kind accessibility`).
+ */
+export const CONTACT_KINDS = ['contact', 'accessibility'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
 function requiredText(label: string, max: number) {
   return z
     .string({ error: (issue) => (issue.input == null ? `${label} er påkrevd.` : wrongType) })
@@ -50,7 +58,17 @@ export const contactMessageSchema = z.object({
     }),
   // False is a valid answer; only null, '' or a missing value are rejected (docs/product-rules.md).
   consentToNewsletter: z.boolean({ error: 'Velg om du vil ha nyhetsbrev.' }),
+  // Stored only when it is not the default, so messages from before kinds existed look the same.
+  kind: z
+    .enum(CONTACT_KINDS, { error: 'Ugyldig type henvendelse.' })
+    .optional()
+    .transform((kind) => (kind === 'contact' ? undefined : kind)),
 });
+
+/** A message's kind; messages stored before kinds existed are 'contact'. */
+export function contactKind(message: { kind?: ContactKind }): ContactKind {
+  return message.kind ?? 'contact';
+}
 
 /** What the form holds while the visitor types (before trimming). */
 export type ContactFormValues = z.input<typeof contactMessageSchema>;

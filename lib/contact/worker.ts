@@ -4,6 +4,7 @@ import type { DeliveryOptions } from '@/lib/hubspot';
 import { logEvent } from '@/lib/log';
 import { deliverToHubSpot } from './deliver';
 import type { ContactEnv } from './env';
+import { RETAINED_STATUSES, type ContactRetention } from './retention';
 import { nextAttempt } from './retry-schedule';
 import type { ContactStore, StoredMessage } from './store';
 
@@ -97,11 +98,23 @@ export async function deliverDue(context: WorkerContext): Promise<DrainResult> {
   }
 }
 
-/** Deletes delivered messages older than the retention period; personal data is kept no longer. */
-export async function purgeExpired(store: ContactStore, retentionDays: number, now = Date.now()) {
-  const purged = await store.purge({ status: 'delivered', before: now - retentionDays * DAY_MS });
-  if (purged > 0) logEvent('contact.purged', { status: 'delivered', purged, retentionDays });
-  return purged;
+/**
+ * Deletes delivered, quarantined and dead messages kept longer than their retention period
+ * (./retention), counted from their last change; personal data is kept no longer than that.
+ */
+export async function purgeExpired(
+  store: ContactStore,
+  retention: ContactRetention,
+  now = Date.now(),
+): Promise<number> {
+  let total = 0;
+  for (const status of RETAINED_STATUSES) {
+    const retentionDays = retention[status];
+    const purged = await store.purge({ status, before: now - retentionDays * DAY_MS });
+    if (purged > 0) logEvent('contact.purged', { status, purged, retentionDays });
+    total += purged;
+  }
+  return total;
 }
 
 export type ContactWorker = { stop: () => Promise<void> };
@@ -117,7 +130,7 @@ export function startContactWorker(context: WorkerContext): ContactWorker {
       try {
         if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
           lastPurge = Date.now();
-          await purgeExpired(context.store, context.env.retentionDays);
+          await purgeExpired(context.store, context.env.retention);
         }
         await deliverDue({ ...context, owner });
       } catch (error) {

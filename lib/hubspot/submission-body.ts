@@ -7,6 +7,10 @@ import {
 
 export type HubSpotContext = { pageUri?: string; pageName?: string; hutk?: string };
 
+/** The first line of a barrier report's message in HubSpot. */
+export const ACCESSIBILITY_FEEDBACK_HEADING =
+  'Tilbakemelding om tilgjengelighet (Meld fra om en barriere)';
+
 type Communication = { value: boolean; subscriptionTypeId: number; text: string };
 
 export type HubSpotSubmissionBody = {
@@ -49,7 +53,14 @@ export function buildSubmissionBody(
       { name: 'lastname', value: message.lastname },
       { name: 'company', value: message.company ?? '' },
       { name: 'email', value: message.email },
-      { name: 'message', value: message.message },
+      {
+        name: 'message',
+        // The form has no field for the kind; the first line tells staff what they are reading.
+        value:
+          message.kind === 'accessibility'
+            ? `${ACCESSIBILITY_FEEDBACK_HEADING}\n\n${message.message}`
+            : message.message,
+      },
     ],
     ...(Object.keys(presentContext).length > 0 ? { context: presentContext } : {}),
     legalConsentOptions: {

@@ -9,6 +9,8 @@ export const PUBLISHED_DOCUMENT_TYPES = [
   'navigationMenu',
   'siteSettings',
   'safetyPage',
+  'privacyPage',
+  'accessibilityStatement',
   'linkTarget',
   'programmeEvent',
   'venue',
@@ -55,6 +57,10 @@ export function ownTags(body: WebhookBody): string[] {
       return [cacheTags.programme, ...bothSlugs(body).map(cacheTags.event)];
     case 'venue':
       return [cacheTags.programme];
+    case 'privacyPage':
+      return [cacheTags.privacyPage];
+    case 'accessibilityStatement':
+      return [cacheTags.accessibilityStatement];
     default:
       return [];
   }

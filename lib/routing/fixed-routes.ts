@@ -14,6 +14,8 @@ export const FIXED_ROUTE_SEGMENTS = [
   PROGRAMME_CALENDAR_SEGMENT,
   'serwist',
   LATE_PAGES_SEGMENT,
+  'personvern',
   'sikkerhet',
   'studio',
+  'tilgjengelighet',
 ];

@@ -12,6 +12,8 @@ import {
   programmeEventSlugsQuery,
   programmeEventsQuery,
   safetyPageQuery,
+  privacyPageQuery,
+  accessibilityStatementQuery,
   siteSettingsQuery,
   venuesQuery,
 } from './queries';
@@ -34,6 +36,8 @@ import type {
   ProgrammeEventIndexEntry,
   ProgrammeVenue,
   SafetyPage,
+  PrivacyPage,
+  AccessibilityStatement,
   SiteSettings,
 } from './types';
 
@@ -103,6 +107,17 @@ export const getSafetyPage = cache(async () =>
   withSameOriginPdfs(
     await sanityFetch<SafetyPage | null>({ query: safetyPageQuery, tags: [cacheTags.safetyPage] }),
   ),
+);
+
+export const getPrivacyPage = cache(() =>
+  sanityFetch<PrivacyPage | null>({ query: privacyPageQuery, tags: [cacheTags.privacyPage] }),
+);
+
+export const getAccessibilityStatement = cache(() =>
+  sanityFetch<AccessibilityStatement | null>({
+    query: accessibilityStatementQuery,
+    tags: [cacheTags.accessibilityStatement],
+  }),
 );
 
 /** Tagged with the page index: every page publish revalidates it, so the switch takes effect. */

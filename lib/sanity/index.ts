@@ -1,8 +1,10 @@
 export {
+  getAccessibilityStatement,
   getMenu,
   getOfflinePages,
   getPage,
   getPageIndex,
+  getPrivacyPage,
   getProgrammeEvent,
   getProgrammeEventIndex,
   getProgrammeEvents,

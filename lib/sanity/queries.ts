@@ -129,6 +129,24 @@ export const safetyPageQuery = defineQuery(`
   }
 `);
 
+export const privacyPageQuery = defineQuery(`
+  *[_id == "privacyPage"][0]{
+    heading,
+    intro,
+    "sections": sections[]{ _key, heading, body }
+  }
+`);
+
+export const accessibilityStatementQuery = defineQuery(`
+  *[_id == "accessibilityStatement"][0]{
+    heading,
+    intro,
+    lastManualCheck,
+    "knownExceptions": knownExceptions[]{ _key, title, description },
+    feedbackIntro
+  }
+`);
+
 /** Used by the publishing webhook: which menus and pages point at a document. */
 export const referrersQuery = defineQuery(`{
   "menuSlugs": *[_type == "navigationMenu" && references($id)].slug.current,

@@ -27,6 +27,18 @@ export type Href = string;
 
 export type HexColor = string;
 
+export type AccessibilityException = {
+  _type: 'accessibilityException';
+  title?: string;
+  description?: string;
+};
+
+export type TextSection = {
+  _type: 'textSection';
+  heading?: string;
+  body?: string;
+};
+
 export type Event = {
   _type: 'event';
   name?: string;
@@ -253,6 +265,38 @@ export type Hero = {
   showLogo?: boolean;
   extraTopPadding?: boolean;
   anchorId?: AnchorId;
+};
+
+export type AccessibilityStatement = {
+  _id: string;
+  _type: 'accessibilityStatement';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading?: string;
+  intro?: string;
+  lastManualCheck?: string;
+  knownExceptions?: Array<
+    {
+      _key: string;
+    } & AccessibilityException
+  >;
+  feedbackIntro?: string;
+};
+
+export type PrivacyPage = {
+  _id: string;
+  _type: 'privacyPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading?: string;
+  intro?: string;
+  sections?: Array<
+    {
+      _key: string;
+    } & TextSection
+  >;
 };
 
 export type SafetyPage = {
@@ -574,6 +618,8 @@ export type AllSanitySchemaTypes =
   | UrlOrPath
   | Href
   | HexColor
+  | AccessibilityException
+  | TextSection
   | Event
   | Contact
   | SanityFileAssetReference
@@ -593,6 +639,8 @@ export type AllSanitySchemaTypes =
   | Gallery
   | TextWithIllustration
   | Hero
+  | AccessibilityStatement
+  | PrivacyPage
   | SafetyPage
   | SiteSettings
   | SanityImageCrop
@@ -948,6 +996,13 @@ export type SafetyPageQueryResult =
   | {
       heading: string | null;
       intro: string | null;
+      riskAnalysisPdfUrl: null;
+      safetyPlanPdfUrl: null;
+      contacts: null;
+    }
+  | {
+      heading: string | null;
+      intro: string | null;
       riskAnalysisPdfUrl: string | null;
       safetyPlanPdfUrl: string | null;
       contacts: Array<{
@@ -956,6 +1011,62 @@ export type SafetyPageQueryResult =
         name: string | null;
         phone: Phone | null;
       }> | null;
+    }
+  | null;
+
+// Source: lib/sanity/queries.ts
+// Variable: privacyPageQuery
+// Query: *[_id == "privacyPage"][0]{    heading,    intro,    "sections": sections[]{ _key, heading, body }  }
+export type PrivacyPageQueryResult =
+  | {
+      heading: null;
+      intro: null;
+      sections: null;
+    }
+  | {
+      heading: string | null;
+      intro: string | null;
+      sections: null;
+    }
+  | {
+      heading: string | null;
+      intro: string | null;
+      sections: Array<{
+        _key: string;
+        heading: string | null;
+        body: string | null;
+      }> | null;
+    }
+  | null;
+
+// Source: lib/sanity/queries.ts
+// Variable: accessibilityStatementQuery
+// Query: *[_id == "accessibilityStatement"][0]{    heading,    intro,    lastManualCheck,    "knownExceptions": knownExceptions[]{ _key, title, description },    feedbackIntro  }
+export type AccessibilityStatementQueryResult =
+  | {
+      heading: null;
+      intro: null;
+      lastManualCheck: null;
+      knownExceptions: null;
+      feedbackIntro: null;
+    }
+  | {
+      heading: string | null;
+      intro: string | null;
+      lastManualCheck: null;
+      knownExceptions: null;
+      feedbackIntro: null;
+    }
+  | {
+      heading: string | null;
+      intro: string | null;
+      lastManualCheck: string | null;
+      knownExceptions: Array<{
+        _key: string;
+        title: string | null;
+        description: string | null;
+      }> | null;
+      feedbackIntro: string | null;
     }
   | null;
 

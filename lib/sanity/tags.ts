@@ -9,6 +9,8 @@ export const cacheTags = {
   pageIndex: 'page-index',
   siteSettings: 'site-settings',
   safetyPage: 'safety-page',
+  privacyPage: 'privacy-page',
+  accessibilityStatement: 'accessibility-statement',
   /** Every programme read: events, venues, the event index (pages, calendar files, sitemap). */
   programme: 'programme',
   /**

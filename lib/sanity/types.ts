@@ -12,6 +12,8 @@ import type {
   ProgrammeEventsQueryResult,
   ProgrammeEventSlugsQueryResult,
   SafetyPageQueryResult,
+  PrivacyPageQueryResult,
+  AccessibilityStatementQueryResult,
   SiteSettingsQueryResult,
 } from './sanity.types';
 
@@ -88,6 +90,9 @@ export type FestivalInfo = NonNullable<SiteSettings['festival']>;
 
 export type SafetyPage = NonNullable<SafetyPageQueryResult>;
 export type SafetyContact = Item<SafetyPage['contacts']>;
+
+export type PrivacyPage = NonNullable<PrivacyPageQueryResult>;
+export type AccessibilityStatement = NonNullable<AccessibilityStatementQueryResult>;
 
 export type OfflinePage = Item<OfflinePagesQueryResult>;
 

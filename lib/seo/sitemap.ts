@@ -5,6 +5,7 @@ import { eventPath } from '@/lib/routing/event-path';
 import { pagePath } from '@/lib/routing/page-path';
 import { findRedirect } from '@/lib/routing/redirect-target';
 import { FIXED_ROUTE_SEGMENTS } from '@/lib/routing/fixed-routes';
+import { ACCESSIBILITY_PATH, PRIVACY_PATH } from '@/lib/routing/trust-paths';
 
 /** Served by its own route, not from a page document. */
 export const SAFETY_PAGE_PATH = '/sikkerhet';
@@ -39,7 +40,13 @@ export function buildSitemap(
       ...(event._updatedAt ? { lastModified: event._updatedAt } : {}),
       priority: 0.5,
     }));
-  return [...entries, ...eventEntries, { url: url(SAFETY_PAGE_PATH), priority: 0.3 }];
+  return [
+    ...entries,
+    ...eventEntries,
+    { url: url(SAFETY_PAGE_PATH), priority: 0.3 },
+    { url: url(PRIVACY_PATH), priority: 0.2 },
+    { url: url(ACCESSIBILITY_PATH), priority: 0.2 },
+  ];
 }
 
 export function buildRobots(base: string): MetadataRoute.Robots {

@@ -3,6 +3,8 @@ import { linkTarget } from './documents/link-target';
 import { navigationMenu } from './documents/navigation-menu';
 import { page } from './documents/page';
 import { programmeEvent } from './documents/programme-event';
+import { accessibilityStatement } from './documents/accessibility-statement';
+import { privacyPage } from './documents/privacy-page';
 import { safetyPage } from './documents/safety-page';
 import { siteSettings } from './documents/site-settings';
 import { venue } from './documents/venue';
@@ -12,6 +14,7 @@ import { event } from './objects/event';
 import { linkTreeLink } from './objects/link-tree-link';
 import { safetyContact } from './objects/safety-contact';
 import { stringFormatTypes } from './objects/string-formats';
+import { accessibilityException, textSection } from './objects/text-section';
 
 export const documentTypes = [
   page,
@@ -21,6 +24,8 @@ export const documentTypes = [
   linkTarget,
   siteSettings,
   safetyPage,
+  privacyPage,
+  accessibilityStatement,
 ];
 
 export const schemaTypes = [
@@ -31,5 +36,7 @@ export const schemaTypes = [
   linkTreeLink,
   safetyContact,
   event,
+  textSection,
+  accessibilityException,
   ...stringFormatTypes,
 ];

@@ -1,5 +1,6 @@
 import 'server-only';
 import { readContactEnv, type ContactEnv } from '../env';
+import { CONTACT_KINDS, contactKind, type ContactKind } from '../schema';
 import {
   CONTACT_STATUSES,
   ContactStoreError,
@@ -11,12 +12,14 @@ import { deliverDue, type DrainResult } from '../worker';
 
 export const USAGE = `Usage: npm run --silent contact -- <command>
 
-  list [--status pending|delivered|quarantined|dead] [--json]   messages, oldest first
+  list [--status pending|delivered|quarantined|dead] [--kind contact|accessibility] [--json]
+                                   messages, oldest first
   show ID                          one message in full (JSON)
   retry ID                         a dead or pending message: deliver now, with 24 h of retries again
   release ID                       a quarantined message: judged a person, deliver it now
   deliver                          deliver every message that is due now
   purge --older-than 90d [--status delivered]   delete messages last changed before then
+  erase --email ADDRESS            delete every message from that address, in every status and store
 
 Reads CONTACT_DB_FILE (default .data/contact.db) and the HubSpot settings like the server.`;
 
@@ -51,7 +54,10 @@ async function dispatch(
   switch (command) {
     case 'list': {
       const status = flags.status === undefined ? undefined : parseStatus(flags.status);
-      const messages = await store.list({ status });
+      const kind = flags.kind === undefined ? undefined : parseKind(flags.kind);
+      const messages = (await store.list({ status })).filter(
+        (stored) => kind === undefined || contactKind(stored.message) === kind,
+      );
       io.out(
         flags.json === true ? JSON.stringify(messages.map(summary), null, 2) : table(messages),
       );
@@ -82,6 +88,14 @@ async function dispatch(
       const status = flags.status === undefined ? 'delivered' : parseStatus(flags.status);
       const purged = await store.purge({ status, before: now - parseAge(olderThan) });
       io.out(`Deleted ${purged} ${status} message(s) older than ${olderThan}.`);
+      return 0;
+    }
+    case 'erase': {
+      const email = flags.email;
+      if (typeof email !== 'string' || !email.includes('@'))
+        throw new UsageError('erase needs --email ADDRESS, for example --email navn@example.no.');
+      const erased = await store.erase(email);
+      io.out(`Erased ${erased} message(s) from ${email.trim()} (every status, every store).`);
       return 0;
     }
     case undefined:
@@ -143,6 +157,12 @@ function parseStatus(value: string | true): ContactStatus {
   throw new UsageError(`--status must be one of ${CONTACT_STATUSES.join(', ')}.`);
 }
 
+function parseKind(value: string | true): ContactKind {
+  if (typeof value === 'string' && (CONTACT_KINDS as readonly string[]).includes(value))
+    return value as ContactKind;
+  throw new UsageError(`--kind must be one of ${CONTACT_KINDS.join(', ')}.`);
+}
+
 const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000 } as const;
 
 export function parseAge(value: string): number {
@@ -160,6 +180,7 @@ function summary(message: StoredMessage) {
   return {
     id: message.id,
     status: message.status,
+    kind: contactKind(message.message),
     receivedAt: iso(message.receivedAt),
     email: message.message.email,
     firstname: message.message.firstname,
@@ -187,12 +208,13 @@ function table(messages: StoredMessage[]): string {
   const rows = messages.map((m) => [
     m.id,
     m.status + (m.spamReason ? ` (${m.spamReason})` : ''),
+    contactKind(m.message),
     iso(m.receivedAt) ?? '',
     String(m.attempts),
     m.message.email,
     (m.lastError ?? '').slice(0, 60),
   ]);
-  const header = ['ID', 'STATUS', 'RECEIVED', 'ATTEMPTS', 'EMAIL', 'LAST ERROR'];
+  const header = ['ID', 'STATUS', 'KIND', 'RECEIVED', 'ATTEMPTS', 'EMAIL', 'LAST ERROR'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   return [header, ...rows]
     .map((r) =>

@@ -134,6 +134,10 @@ export class FleetContactStore implements ContactStore {
     ) as ContactCounts;
   }
 
+  async erase(email: string) {
+    return (await this.redis.erase(email)) + ((await this.spool?.erase(email)) ?? 0);
+  }
+
   async purge(options: { status: ContactStatus; before: number }) {
     return (await this.redis.purge(options)) + ((await this.spool?.purge(options)) ?? 0);
   }

@@ -379,6 +379,18 @@ export class RedisContactStore implements ContactStore {
     return counts;
   }
 
+  async erase(email: string) {
+    const wanted = email.trim().toLowerCase();
+    let erased = 0;
+    // Erasure requests are rare and the queue is small, so a scan of every message is fine.
+    for (const stored of await this.list()) {
+      if (stored.message.email.toLowerCase() !== wanted) continue;
+      await this.remove(stored.id);
+      erased += 1;
+    }
+    return erased;
+  }
+
   async purge({ status, before }: { status: ContactStatus; before: number }) {
     return Number(await this.run('purge', [status, before]));
   }

@@ -15,7 +15,10 @@ import {
 // WAL lets readers (the CLI, the health check) run beside the writer; synchronous=FULL fsyncs
 // the WAL on every commit, so a resolved write survives power loss, not just a process crash.
 // busy_timeout makes a second process (the CLI, another worker) wait for the lock instead of failing.
+// secure_delete overwrites deleted rows with zeros, so an erased or purged message cannot be read
+// back from the file's free pages (the WAL is truncated after each delete, see forgetDeleted).
 const SCHEMA = `
+  PRAGMA secure_delete = ON;
   PRAGMA journal_mode = WAL;
   PRAGMA synchronous = FULL;
   PRAGMA busy_timeout = 5000;
@@ -234,11 +237,31 @@ class SqliteContactStore implements ContactStore {
     return counts;
   }
 
+  async erase(email: string) {
+    const result = this.db
+      .prepare(
+        "DELETE FROM contact_messages WHERE lower(json_extract(message, '$.email')) = lower(?)",
+      )
+      .run(email.trim());
+    return this.forgetDeleted(Number(result.changes));
+  }
+
   async purge({ status, before }: { status: ContactStatus; before: number }) {
     const result = this.db
       .prepare('DELETE FROM contact_messages WHERE status = ? AND updated_at < ?')
       .run(status, before);
-    return Number(result.changes);
+    return this.forgetDeleted(Number(result.changes));
+  }
+
+  /**
+   * The WAL still holds copies of the pages as they were before a delete until a checkpoint
+   * writes them back; truncating it after a delete leaves no copy of the removed rows behind.
+   * A reader holding an old snapshot (the CLI mid-list) makes the truncation wait; it is then
+   * done by a later delete or SQLite's own checkpoint.
+   */
+  private forgetDeleted(deleted: number) {
+    if (deleted > 0) this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    return deleted;
   }
 
   async hasMarker(key: string) {

@@ -83,6 +83,11 @@ export interface ContactStore {
   /** Oldest first. */
   list(filter?: { status?: ContactStatus }): Promise<StoredMessage[]>;
   counts(): Promise<ContactCounts>;
+  /**
+   * Deletes every message (any status) whose email is `email`, compared without case; returns how
+   * many. For a visitor's erasure request (GDPR art. 17).
+   */
+  erase(email: string): Promise<number>;
   /** Deletes messages in `status` last changed before `before`; returns how many. */
   purge(options: { status: ContactStatus; before: number }): Promise<number>;
   /** One-time jobs (the JSONL import) record that they ran. */
