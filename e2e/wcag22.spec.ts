@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { pageUrl, renderablePages, required } from './support/dataset';
-import { stubThirdPartyEmbeds } from './support/keyboard';
 
 // WCAG 2.2 AA beyond what axe sees (axe's wcag22aa runs in accessibility.spec.ts, target size
 // 2.5.8 included): carousel and gallery moved without dragging (2.5.7).
@@ -9,7 +9,6 @@ import { stubThirdPartyEmbeds } from './support/keyboard';
 test.describe.configure({ timeout: 90_000 });
 
 async function openHydrated(page: Page, url: string) {
-  await stubThirdPartyEmbeds(page);
   await page.goto(url);
   await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
 }

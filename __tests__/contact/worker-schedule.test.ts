@@ -6,6 +6,7 @@ import type { ContactEnv } from '@/lib/contact/env';
 import type { ContactStore, StoredMessage } from '@/lib/contact/store';
 import { startContactWorker } from '@/lib/contact/worker';
 import payload from './fixtures/valid-payload.json';
+import { DEFAULT_RETENTION } from '@/lib/contact/retention';
 import { contactMessageSchema } from '@/lib/contact/schema';
 
 // The worker's timing on Jest's clock: HubSpot's answers are scripted, the store is a small
@@ -29,7 +30,7 @@ const env = {
     subscriptionTypeId: undefined,
   },
   retry: { baseDelayMs: 5000, maxDelayMs: 60_000, giveUpAfterMs: 40_000 },
-  retentionDays: 30,
+  retention: DEFAULT_RETENTION,
   workerIntervalMs: 1000,
 } as unknown as ContactEnv;
 
@@ -57,8 +58,9 @@ function memoryStore(messages: StoredMessage[]) {
         { status: 'dead' },
       );
     },
-    purge: async () => {
-      purges.push(sinceStart());
+    // One purge per retained status and round; the delivered one marks each round.
+    purge: async ({ status }: { status: string }) => {
+      if (status === 'delivered') purges.push(sinceStart());
       return 0;
     },
   };

@@ -20,6 +20,9 @@ export type GeneratedEvent = DatasetDocument & {
  */
 export function generateProgramme() {
   const base = generateDataset();
+  // The base dataset's own event keeps its own dates: this programme's festival days replace them.
+  const ownEvents = base.documents.filter((document) => document._type === 'programmeEvent');
+  ownEvents.forEach((own) => base.documents.splice(base.documents.indexOf(own), 1));
   const days = ['2031-06-13', '2031-06-14', '2031-06-15'];
   base.find('siteSettings').festival = {
     _type: 'event',

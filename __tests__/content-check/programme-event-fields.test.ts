@@ -118,36 +118,6 @@ describe('the programme event rules, in content:check and the studio alike', () 
     ]);
   });
 
-  it('refuses an event without a venue, and one whose venue is not in the dataset', () => {
-    const missing = checkWithEvent((event) => {
-      delete event.venue;
-    });
-    expect(missing.issues).toEqual([
-      expect.objectContaining({ documentId: missing.ids.eventId, path: 'venue', code: 'required' }),
-    ]);
-    const dangling = checkWithEvent((event) => {
-      event.venue = { _type: 'reference', _ref: word('venue') };
-    });
-    expect(dangling.issues).toEqual([
-      expect.objectContaining({
-        documentId: dangling.ids.eventId,
-        path: 'venue._ref',
-        code: 'missing-reference',
-      }),
-    ]);
-  });
-
-  it('refuses two events with one slug', () => {
-    const { documents, ids, find } = generateDataset();
-    const event = find(ids.eventId);
-    const twin = { ...event, _id: word('programmeEvent') };
-    const issues = found(checkDataset([...documents, twin], schema));
-    expect(issues.map(({ documentId, path, code }) => ({ documentId, path, code }))).toEqual([
-      { documentId: ids.eventId, path: 'slug.current', code: 'duplicate-slug' },
-      { documentId: twin._id, path: 'slug.current', code: 'duplicate-slug' },
-    ]);
-  });
-
   it('refuses a programme block preset to a category outside the list', () => {
     const { documents, ids, find } = generateDataset();
     const blocks = find(ids.pageId).pageBuilder as { _type: string; category?: string }[];

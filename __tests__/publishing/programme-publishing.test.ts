@@ -238,6 +238,9 @@ describe('which URLs a programme publish purges at the CDN', () => {
         '/program',
         '/kalender.ics',
         '/sitemap.xml',
+        // The accessibility statement lists venues; the safety page links to that list.
+        '/sikkerhet',
+        '/tilgjengelighet',
       ].sort(),
     );
   });
@@ -248,10 +251,19 @@ describe('which URLs a programme publish purges at the CDN', () => {
 
   it('site settings and the default menu reach the event pages too (header and footer)', () => {
     expect(purgePathsForTags(['site-settings'], pages, ['a'])).toEqual(
-      ['/', '/program', '/om-oss', '/sikkerhet', ...eventFiles('a'), '/kalender.ics'].sort(),
+      [
+        '/',
+        '/program',
+        '/om-oss',
+        '/personvern',
+        '/sikkerhet',
+        '/tilgjengelighet',
+        ...eventFiles('a'),
+        '/kalender.ics',
+      ].sort(),
     );
     expect(purgePathsForTags([cacheTags.menu('mainmenu')], pages, ['a'])).toEqual(
-      ['/', '/om-oss', '/sikkerhet', eventPath('a')].sort(),
+      ['/', '/om-oss', '/personvern', '/sikkerhet', '/tilgjengelighet', eventPath('a')].sort(),
     );
   });
 
@@ -314,6 +326,9 @@ describe('a publish through the webhook, to a CDN stand-in (Varnish PURGE)', () 
         `/${fixture.pages.oneVenue}`,
         '/kalender.ics',
         '/sitemap.xml',
+        // The accessibility statement lists venues; the safety page links to that list.
+        '/sikkerhet',
+        '/tilgjengelighet',
       ].sort(),
     );
     // Neither the page without a programme block nor the draft event.
@@ -335,6 +350,9 @@ describe('a publish through the webhook, to a CDN stand-in (Varnish PURGE)', () 
         `/${fixture.pages.oneVenue}`,
         '/kalender.ics',
         '/sitemap.xml',
+        // The accessibility statement lists venues; the safety page links to that list.
+        '/sikkerhet',
+        '/tilgjengelighet',
       ].sort(),
     );
   });
