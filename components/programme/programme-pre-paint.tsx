@@ -1,5 +1,5 @@
 import { DIETARY_MARKS, EVENT_CATEGORIES } from '@/lib/programme/labels';
-import { MIN_FESTIVAL_KEY } from '@/lib/programme/min-festival-store';
+import { MIN_FESTIVAL_KEY } from '@/lib/programme/min-festival-key';
 import { SOON_MINUTES } from '@/lib/programme/now-next';
 import { prePaintProgramme, type PrePaintOptions } from '@/lib/programme/pre-paint';
 import { FILTER_KEYS, MIN_FESTIVAL_VIEW } from '@/lib/programme/programme-filter';

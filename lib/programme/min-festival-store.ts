@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { MIN_FESTIVAL_KEY } from './min-festival-key';
 
 /**
  * "Min festival": the events a visitor starred, kept on the phone only (localStorage, one key,
@@ -7,7 +8,7 @@ import { useSyncExternalStore } from 'react';
  * throwing (private mode): then the plan lives in memory for this visit, and nothing crashes.
  */
 
-export const MIN_FESTIVAL_KEY = 'matfestival:min-festival';
+export { MIN_FESTIVAL_KEY };
 const VERSION = 1;
 
 export type StarredEvent = { slug: string; seen: string };
