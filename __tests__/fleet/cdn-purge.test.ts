@@ -164,7 +164,11 @@ describe('after a publish (purgeCdnAfterRevalidation, as the webhook runs it)', 
       response.writeHead(200).end();
     });
     try {
-      const env = { CDN_PURGE_PROVIDER: 'varnish', CDN_PURGE_URL: standIn.url };
+      const env = {
+        CDN_PURGE_PROVIDER: 'varnish',
+        CDN_PURGE_URL: standIn.url,
+        CDN_PURGE_TOKEN: 'purge-secret',
+      };
       expect(await purgeCdnAfterRevalidation(['page:ny'], { env })).toBe(true);
       expect(purgedAt).toHaveLength(1 + CDN_REPURGE_DELAYS_MS.length);
       const sinceFirst = purgedAt.map((at) => at - purgedAt[0]);
