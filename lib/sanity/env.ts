@@ -24,8 +24,12 @@ const schema = z.object({
   SANITY_CDN_HOST: optional.pipe(z.url().optional()),
   SANITY_API_READ_TOKEN: optional,
   CONTENT_DATASET_FILE: optional,
-  SANITY_TIMEOUT_MS: optional.pipe(z.coerce.number().int().min(100).max(60_000).optional()),
-  SANITY_MAX_RETRIES: optional.pipe(z.coerce.number().int().min(0).max(1).optional()),
+  SANITY_TIMEOUT_MS: optional.pipe(
+    z.coerce.number<string | undefined>().int().min(100).max(60_000).optional(),
+  ),
+  SANITY_MAX_RETRIES: optional.pipe(
+    z.coerce.number<string | undefined>().int().min(0).max(1).optional(),
+  ),
 });
 
 /**
