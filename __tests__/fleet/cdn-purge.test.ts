@@ -181,4 +181,34 @@ describe('after a publish (purgeCdnAfterRevalidation, as the webhook runs it)', 
       await standIn.close();
     }
   }, 15_000);
+
+  it('invalidates the origin again before each later purge, never before the first', async () => {
+    const order: string[] = [];
+    const standIn = await startStandIn((request, response) => {
+      if (request.method === 'PURGE') order.push('purge');
+      response.writeHead(200).end();
+    });
+    try {
+      const env = {
+        CDN_PURGE_PROVIDER: 'varnish',
+        CDN_PURGE_URL: standIn.url,
+        CDN_PURGE_TOKEN: 'purge-secret',
+      };
+      await purgeCdnAfterRevalidation(['page:ny'], {
+        env,
+        repurgeDelaysMs: [10, 20],
+        beforeRepurge: async (tags) => void order.push(`invalidate ${tags.join(',')}`),
+      });
+      expect(order).toEqual([
+        'purge',
+        'invalidate page:ny',
+        'purge',
+        'invalidate page:ny',
+        'purge',
+      ]);
+      expect(standIn.requests[0].headers['x-purge-token']).toBe('purge-secret');
+    } finally {
+      await standIn.close();
+    }
+  });
 });
