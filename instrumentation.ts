@@ -8,6 +8,9 @@ export async function register() {
   // The contact rate limit keys on the TCP peer, which Next does not pass to route handlers.
   const { exposeSocketAddress } = await import('./lib/http/socket-address');
   exposeSocketAddress();
+  // A malformed TRUSTED_PROXIES or TRUSTED_PROXY_HOPS stops the server here, naming it.
+  const { serverProxyTrust } = await import('./lib/http/client-address');
+  serverProxyTrust();
   // The contact worker belongs to the running server, not to the build's prerendering workers.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startContactDelivery } = await import('./lib/contact/startup');

@@ -60,7 +60,11 @@ export async function runEdgeHits({
  * front of the site's port before the site) on publish.
  */
 export function purgeEnv(edge) {
-  return { CDN_PURGE_PROVIDER: 'varnish', CDN_PURGE_URL: edge.url };
+  return {
+    CDN_PURGE_PROVIDER: 'varnish',
+    CDN_PURGE_URL: edge.url,
+    CDN_PURGE_TOKEN: edge.purgeToken,
+  };
 }
 
 /**

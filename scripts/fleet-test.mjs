@@ -207,6 +207,28 @@ async function contactFlood(sites) {
   );
 }
 
+/** Purges need the token besides the address; the deep health report never passes the edge. */
+async function edgeGuards(varnish, pathname) {
+  const purge = async (headers) => {
+    const response = await fetch(`${varnish.url}${pathname}`, { method: 'PURGE', headers });
+    await response.text();
+    return response.status;
+  };
+  const refused = [await purge({}), await purge({ 'x-purge-token': 'guess' })];
+  const still = await get(`${varnish.url}${pathname}`);
+  check(
+    'PURGE without the token (or with a wrong one) is refused and the page stays cached',
+    refused.every((status) => status === 405) && still.xCache === 'HIT',
+    `statuses ${refused.join(',')}, then X-Cache ${still.xCache}`,
+  );
+  const deep = await get(`${varnish.url}/api/health?deep=1`);
+  check(
+    'through Varnish /api/health?deep=1 shows liveness only, no dependency details',
+    deep.status === 200 && !/dependencies|contact|redis/i.test(deep.html),
+    `status ${deep.status} ${deep.html.slice(0, 120)}`,
+  );
+}
+
 async function redisOutage(sites, redis, pagePaths) {
   const counts = { total: 0, fiveXx: 0, failed: 0, slowest: 0 };
   let running = true;
@@ -429,6 +451,7 @@ async function main() {
         CONTACT_DB_FILE: path.join(distDir, `contact-${i}.db`),
         CDN_PURGE_PROVIDER: 'varnish',
         CDN_PURGE_URL: varnish.url,
+        CDN_PURGE_TOKEN: varnish.purgeToken,
       };
       sites.push(await startSite({ distDir, port, env: runEnv }));
     }
@@ -465,6 +488,8 @@ async function main() {
       cachedTwice.status === 200 && cachedTwice.xCache === 'HIT',
       `X-Cache ${cachedTwice.xCache}`,
     );
+
+    await edgeGuards(varnish, pagePath(withMenu.slug.current));
 
     // A page edit.
     const editedTitle = `${withMenu.title} ${tag}`;

@@ -3,6 +3,12 @@
  */
 import { createClient } from 'redis';
 import { clientAddress, createRateLimiter, trustedProxyHops } from '@/lib/contact/rate-limit';
+import {
+  clientKey,
+  readProxyTrust,
+  resetProxyWarning,
+  warnOnUntrustedPrivatePeer,
+} from '@/lib/http/client-address';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import { redisClientOptions } from '@/lib/redis/options.mjs';
 import { startRedisServer } from '../../scripts/lib/redis-server.mjs';
@@ -107,5 +113,103 @@ describe('client address', () => {
     expect(trustedProxyHops({})).toBe(0);
     expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: ' 2 ' })).toBe(2);
     expect(() => trustedProxyHops({ TRUSTED_PROXY_HOPS: 'two' })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+});
+
+describe('trusted proxies (TRUSTED_PROXIES with proxy-addr)', () => {
+  const from = (address: string, forwarded?: string) =>
+    new Headers({
+      [SOCKET_ADDRESS_HEADER]: address,
+      ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+    });
+  const listed = readProxyTrust({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' });
+
+  it('believes X-Forwarded-For from a listed proxy, up to the first address not listed (IPv4)', () => {
+    expect(clientAddress(from('10.1.2.3', '198.51.100.7'), listed)).toBe('198.51.100.7');
+    // Two listed proxies in a row; what the client wrote further left is not believed.
+    expect(clientAddress(from('127.0.0.1', 'spoofed, 198.51.100.7, 10.9.9.9'), listed)).toBe(
+      '198.51.100.7',
+    );
+  });
+
+  it('ignores a spoofed X-Forwarded-For from a peer that is not a trusted proxy', () => {
+    expect(clientAddress(from('203.0.113.50', '198.51.100.7'), listed)).toBe('203.0.113.50');
+    // Hops alone no longer believe a client that reached the app port from the internet.
+    const hops = readProxyTrust({ TRUSTED_PROXY_HOPS: '1' });
+    expect(clientAddress(from('203.0.113.50', '198.51.100.7'), hops)).toBe('203.0.113.50');
+    expect(clientAddress(from('10.0.0.5', '198.51.100.7'), hops)).toBe('198.51.100.7');
+  });
+
+  it('caps a trusted list at TRUSTED_PROXY_HOPS when both are set', () => {
+    const one = readProxyTrust({ TRUSTED_PROXIES: '10.0.0.0/8', TRUSTED_PROXY_HOPS: '1' });
+    expect(clientAddress(from('10.0.0.1', '198.51.100.7, 10.0.0.2'), one)).toBe('10.0.0.2');
+  });
+
+  it('handles IPv6 proxies and clients', () => {
+    const v6 = readProxyTrust({ TRUSTED_PROXIES: 'fd00::/8' });
+    expect(clientAddress(from('fd00::1', '2001:db8:1:2::99'), v6)).toBe('2001:db8:1:2::99');
+    expect(clientAddress(from('2001:db8::66', '2001:db8:1:2::99'), v6)).toBe('2001:db8::66');
+  });
+
+  it('names TRUSTED_PROXIES when it does not parse', () => {
+    expect(() => readProxyTrust({ TRUSTED_PROXIES: '10.0.0.0/8,not-an-address' })).toThrow(
+      /TRUSTED_PROXIES/,
+    );
+  });
+});
+
+describe('the key one client is counted under', () => {
+  it('keeps IPv4 addresses whole and unwraps IPv4-mapped IPv6', () => {
+    expect(clientKey('198.51.100.7')).toBe('198.51.100.7');
+    expect(clientKey('::ffff:198.51.100.7')).toBe('198.51.100.7');
+  });
+
+  it('counts an IPv6 client by its /64, so rotating through it buys nothing', () => {
+    const key = clientKey('2001:db8:1:2::99');
+    expect(key).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:2:ffff:1:2:3')).toBe(key);
+    expect(clientKey('2001:db8:1:3::99')).not.toBe(key);
+  });
+
+  it('limits a client rotating through its IPv6 /64 as one', async () => {
+    const limiter = createRateLimiter({
+      limit: 2,
+      windowMs: 60_000,
+      keyPrefix: `rl:v6:${Date.now()}`,
+    });
+    const answers = [];
+    for (const suffix of ['1', '2', '3', 'abcd']) {
+      answers.push(await limiter.check(clientKey(`2001:db8:7:7::${suffix}`)));
+    }
+    expect(answers.map((answer) => answer.allowed)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('the warning about an untrusted proxy', () => {
+  beforeEach(() => resetProxyWarning());
+  const none = readProxyTrust({});
+  const peer = (address: string, forwarded?: string) =>
+    new Headers({
+      [SOCKET_ADDRESS_HEADER]: address,
+      ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+    });
+
+  it('is given once when a private peer forwards for others and nothing is trusted', () => {
+    const warn = jest.fn();
+    warnOnUntrustedPrivatePeer(peer('10.0.0.2', '198.51.100.7'), none, warn);
+    warnOnUntrustedPrivatePeer(peer('10.0.0.3', '198.51.100.8'), none, warn);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('10.0.0.2');
+  });
+
+  it('is not given for public peers, or when a proxy is trusted', () => {
+    const warn = jest.fn();
+    warnOnUntrustedPrivatePeer(peer('203.0.113.5', '198.51.100.7'), none, warn);
+    warnOnUntrustedPrivatePeer(
+      peer('10.0.0.2', '198.51.100.7'),
+      readProxyTrust({ TRUSTED_PROXIES: '10.0.0.0/8' }),
+      warn,
+    );
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -50,15 +50,60 @@ describe('Sanity source against a stand-in query API', () => {
     );
   });
 
-  it('retries a query answered with 503, then succeeds', async () => {
+  it('retries a query answered with 503 once, then succeeds', async () => {
     let calls = 0;
     standIn.respondWith((_request, response) => {
       calls += 1;
-      if (calls < 3) return json(response, 503, { error: 'busy' });
+      if (calls < 2) return json(response, 503, { error: 'busy' });
       return json(response, 200, { result: { title: 'Etter nytt forsøk' } });
     });
     await expect(querySanity(env(), pageBySlugQuery, { slug }, 'published')).resolves.toEqual({ title: 'Etter nytt forsøk' });
-    expect(calls).toBe(3);
+    expect(calls).toBe(2);
+  });
+
+  it('gives up after one retry, and never retries a 4xx', async () => {
+    let calls = 0;
+    standIn.respondWith((_request, response) => {
+      calls += 1;
+      json(response, 503, { error: 'busy' });
+    });
+    await expect(querySanity(env(), pageBySlugQuery, { slug }, 'published')).rejects.toThrow(/status 503/);
+    expect(calls).toBe(2);
+    calls = 0;
+    standIn.respondWith((_request, response) => {
+      calls += 1;
+      json(response, 400, { error: { description: 'bad query' } });
+    });
+    await expect(querySanity(env(), pageBySlugQuery, { slug }, 'published')).rejects.toThrow(/status 400/);
+    expect(calls).toBe(1);
+    calls = 0;
+    standIn.respondWith((_request, response) => {
+      calls += 1;
+      json(response, 503, { error: 'busy' });
+    });
+    await expect(querySanity(env({ SANITY_MAX_RETRIES: '0' }), pageBySlugQuery, { slug }, 'published')).rejects.toThrow(/status 503/);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('Sanity source against a stand-in that never answers', () => {
+  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  beforeAll(async () => {
+    // Holds every request open without a byte: a hung Sanity.
+    standIn = await startStandIn(() => undefined);
+  });
+  afterAll(() => standIn.close());
+
+  it('fails after the configured time limit and one retry, not the library default of minutes', async () => {
+    const parsed = readContentEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_API_HOST: standIn.url, SANITY_TIMEOUT_MS: '300' });
+    if (parsed.source !== 'sanity') throw new Error('expected the Sanity source');
+    const started = Date.now();
+    await expect(querySanity(parsed, pageBySlugQuery, { slug: 'x' }, 'published')).rejects.toThrow(/Sanity query failed/);
+    const elapsed = Date.now() - started;
+    expect(standIn.requests).toHaveLength(2);
+    // Two attempts of 300 ms; the margin is for a loaded machine, far below any library default.
+    expect(elapsed).toBeGreaterThanOrEqual(550);
+    expect(elapsed).toBeLessThan(10_000);
   });
 });
 
@@ -75,5 +120,15 @@ describe('content environment', () => {
   it('names the malformed variable', () => {
     expect(() => readContentEnv({ SANITY_PROJECT_ID: 'Not Valid!' })).toThrow(/SANITY_PROJECT_ID/);
     expect(() => readContentEnv({ SANITY_PROJECT_ID: 'abc', SANITY_API_HOST: 'nope' })).toThrow(/SANITY_API_HOST/);
+    expect(() => readContentEnv({ SANITY_PROJECT_ID: 'abc', SANITY_TIMEOUT_MS: 'soon' })).toThrow(/SANITY_TIMEOUT_MS/);
+    expect(() => readContentEnv({ SANITY_PROJECT_ID: 'abc', SANITY_MAX_RETRIES: '5' })).toThrow(/SANITY_MAX_RETRIES/);
+  });
+
+  it('limits each Sanity attempt to a few seconds with one retry by default', () => {
+    expect(readContentEnv({ SANITY_PROJECT_ID: 'abc123' })).toMatchObject({ timeoutMs: 4000, maxRetries: 1 });
+    expect(readContentEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_TIMEOUT_MS: '2500', SANITY_MAX_RETRIES: '0' })).toMatchObject({
+      timeoutMs: 2500,
+      maxRetries: 0,
+    });
   });
 });

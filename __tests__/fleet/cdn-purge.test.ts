@@ -191,7 +191,11 @@ describe('after a publish (purgeCdnAfterRevalidation, as the webhook runs it)', 
       response.writeHead(200).end();
     });
     try {
-      const env = { CDN_PURGE_PROVIDER: 'varnish', CDN_PURGE_URL: standIn.url };
+      const env = {
+        CDN_PURGE_PROVIDER: 'varnish',
+        CDN_PURGE_URL: standIn.url,
+        CDN_PURGE_TOKEN: 'purge-secret',
+      };
       expect(await purgeCdnAfterRevalidation(['page:ny'], { env })).toBe(true);
       expect(purgedAt).toHaveLength(1 + CDN_REPURGE_DELAYS_MS.length);
       const sinceFirst = purgedAt.map((at) => at - purgedAt[0]);
@@ -204,4 +208,34 @@ describe('after a publish (purgeCdnAfterRevalidation, as the webhook runs it)', 
       await standIn.close();
     }
   }, 15_000);
+
+  it('invalidates the origin again before each later purge, never before the first', async () => {
+    const order: string[] = [];
+    const standIn = await startStandIn((request, response) => {
+      if (request.method === 'PURGE') order.push('purge');
+      response.writeHead(200).end();
+    });
+    try {
+      const env = {
+        CDN_PURGE_PROVIDER: 'varnish',
+        CDN_PURGE_URL: standIn.url,
+        CDN_PURGE_TOKEN: 'purge-secret',
+      };
+      await purgeCdnAfterRevalidation(['page:ny'], {
+        env,
+        repurgeDelaysMs: [10, 20],
+        beforeRepurge: async (tags) => void order.push(`invalidate ${tags.join(',')}`),
+      });
+      expect(order).toEqual([
+        'purge',
+        'invalidate page:ny',
+        'purge',
+        'invalidate page:ny',
+        'purge',
+      ]);
+      expect(standIn.requests[0].headers['x-purge-token']).toBe('purge-secret');
+    } finally {
+      await standIn.close();
+    }
+  });
 });

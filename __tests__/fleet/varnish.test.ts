@@ -14,6 +14,8 @@ let version = 1;
 /** Slugs the origin serves as pages; any other `/sen-…` path is its 404. */
 const published = new Set<string>();
 const ORIGIN_HOLDS_MS = 1000;
+/** What /origin-fails answers next: a good page, then a 500 while Varnish refreshes it in grace. */
+let failingStatus = 200;
 
 beforeAll(async () => {
   origin = await startStandIn((request, response) => {
@@ -30,7 +32,26 @@ beforeAll(async () => {
       }, ORIGIN_HOLDS_MS);
       return;
     }
+    if (pathname === '/origin-fails') {
+      response.writeHead(failingStatus, {
+        'content-type': 'text/html',
+        'cache-control': 's-maxage=1',
+      });
+      response.end(failingStatus === 200 ? 'good page' : 'origin error');
+      return;
+    }
     const headers: Record<string, string> = { 'content-type': 'text/html' };
+    if (pathname === '/api/health') {
+      // The app answers what it is asked; the edge must never ask for the deep report.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          url: request.url.pathname + request.url.search,
+          authorization: request.headers.authorization ?? null,
+        }),
+      );
+      return;
+    }
     if (pathname === '/no-store')
       headers['cache-control'] = 'private, no-cache, no-store, max-age=0, must-revalidate';
     else if (pathname.startsWith('/filer/'))
@@ -48,6 +69,37 @@ afterAll(async () => {
   await varnish?.stop();
   await origin?.close();
 });
+
+const purgeEnv = () => ({
+  CDN_PURGE_PROVIDER: 'varnish',
+  CDN_PURGE_URL: varnish.url,
+  CDN_PURGE_TOKEN: varnish.purgeToken,
+});
+
+function purgeRequest(
+  pathname: string,
+  headers: Record<string, string>,
+  localAddress = '127.0.0.1',
+) {
+  return new Promise<number>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: varnish.port,
+        path: pathname,
+        method: 'PURGE',
+        localAddress,
+        headers,
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 const hits = (pathname: string) =>
   origin.requests.filter((request) => request.url.pathname === pathname).length;
@@ -106,7 +158,7 @@ describe('deploy/varnish/default.vcl', () => {
     version = 2;
     expect(
       await purgeCdnForTags(['page:om-oss'], {
-        env: { CDN_PURGE_PROVIDER: 'varnish', CDN_PURGE_URL: varnish.url },
+        env: purgeEnv(),
       }),
     ).toBe(true);
     expect((await get('/om-oss')).text).toBe('/om-oss v2');
@@ -123,7 +175,7 @@ describe('deploy/varnish/default.vcl', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     published.add(pathname);
     const purging = purgeCdnAfterRevalidation(['page:sen-ny-side'], {
-      env: { CDN_PURGE_PROVIDER: 'varnish', CDN_PURGE_URL: varnish.url },
+      env: purgeEnv(),
       repurgeDelaysMs: [ORIGIN_HOLDS_MS * 2],
     });
     expect((await early).status).toBe(404);
@@ -133,28 +185,52 @@ describe('deploy/varnish/default.vcl', () => {
     expect(await get(pathname)).toMatchObject({ status: 200, text: `${pathname} 200` });
   });
 
-  it('refuses PURGE from an address outside the ACL', async () => {
-    const status = await new Promise<number>((resolve, reject) => {
-      const request = httpRequest(
-        {
-          host: '127.0.0.1',
-          port: varnish.port,
-          path: '/side',
-          method: 'PURGE',
-          localAddress: '127.0.0.2',
-        },
-        (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        },
-      );
-      request.on('error', reject);
-      request.end();
-    });
+  it('refuses PURGE from an address outside the ACL, even with the token', async () => {
+    await get('/side');
+    const status = await purgeRequest(
+      '/side',
+      { 'x-purge-token': varnish.purgeToken },
+      '127.0.0.2',
+    );
     expect(status).toBe(405);
     const hitsBefore = hits('/side');
     await get('/side');
     expect(hits('/side')).toBe(hitsBefore);
+  });
+
+  it('refuses PURGE without the purge token, or with a wrong one, from an allowed address', async () => {
+    await get('/side');
+    expect(await purgeRequest('/side', {})).toBe(405);
+    expect(await purgeRequest('/side', { 'x-purge-token': 'guess' })).toBe(405);
+    const hitsBefore = hits('/side');
+    await get('/side');
+    expect(hits('/side')).toBe(hitsBefore);
+    expect(await purgeRequest('/side', { 'x-purge-token': varnish.purgeToken })).toBe(200);
+    await get('/side');
+    expect(hits('/side')).toBe(hitsBefore + 1);
+  });
+
+  it('passes only liveness to the origin: no deep report, no credentials through the edge', async () => {
+    const answer = JSON.parse(
+      (await get('/api/health?deep=1', { authorization: 'Bearer stolen' })).text,
+    );
+    expect(answer).toEqual({ url: '/api/health', authorization: null });
+  });
+
+  it('keeps the stale copy when the origin answers 5xx to a background refresh', async () => {
+    failingStatus = 200;
+    expect((await get('/origin-fails')).text).toBe('good page');
+    failingStatus = 500;
+    const requestsBefore = hits('/origin-fails');
+    // The copy's one-second life ends; within grace Varnish serves it and refreshes it behind.
+    const deadline = Date.now() + 10_000;
+    while (hits('/origin-fails') === requestsBefore && Date.now() < deadline) {
+      expect((await get('/origin-fails')).text).toBe('good page');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(hits('/origin-fails')).toBeGreaterThan(requestsBefore);
+    // After the failed refresh the good copy is still what visitors get.
+    expect(await get('/origin-fails')).toMatchObject({ status: 200, text: 'good page' });
   });
 
   it('caches a 404 at the edge too (the VCL caps it at one minute)', async () => {

@@ -8,6 +8,7 @@ import {
   HEALTH_QUERY,
   resetContentProbeCache,
 } from '@/lib/health/content-source-check';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import { json, startStandIn } from '../support/http-stand-in';
 
 const SECRET_TOKEN = `dummy-token-${Date.now()}`;
@@ -27,8 +28,11 @@ afterEach(async () => {
   jest.restoreAllMocks();
 });
 
-async function callHealth(query = '') {
-  const response = await GET(new Request(`http://127.0.0.1/api/health${query}`));
+async function callHealth(
+  query = '',
+  headers: Record<string, string> = { [SOCKET_ADDRESS_HEADER]: '127.0.0.1' },
+) {
+  const response = await GET(new Request(`http://127.0.0.1/api/health${query}`, { headers }));
   const text = await response.text();
   return {
     status: response.status,
@@ -218,5 +222,56 @@ describe('the deep check with Sanity (a stand-in on 127.0.0.1)', () => {
     const { status, body } = await callHealth('?deep=1');
     expect(status).toBe(503);
     expect(body.dependencies.content.problem).toBe('Sanity could not be reached');
+  });
+});
+
+describe('who may read the deep report', () => {
+  beforeEach(() => {
+    useLocalDataset('{"_id":"siteSettings","_type":"siteSettings"}\n');
+    process.env.HEALTH_TOKEN = 'operators-only-token';
+  });
+
+  it('refuses a remote caller without the token, and shows no detail', async () => {
+    const { status, text } = await callHealth('?deep=1', {
+      [SOCKET_ADDRESS_HEADER]: '203.0.113.7',
+    });
+    expect(status).toBe(401);
+    expect(text).not.toMatch(/dependencies|contact|redis/i);
+  });
+
+  it('refuses a wrong token and a request relayed by a proxy on this host', async () => {
+    expect(
+      (
+        await callHealth('?deep=1', {
+          [SOCKET_ADDRESS_HEADER]: '203.0.113.7',
+          authorization: 'Bearer nope',
+        })
+      ).status,
+    ).toBe(401);
+    // Varnish on the same host connects from loopback but says whom it forwards.
+    expect(
+      (
+        await callHealth('?deep=1', {
+          [SOCKET_ADDRESS_HEADER]: '127.0.0.1',
+          'x-forwarded-for': '203.0.113.7',
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('shows the report to the bearer of HEALTH_TOKEN from anywhere, and to loopback', async () => {
+    const remote = await callHealth('?deep=1', {
+      [SOCKET_ADDRESS_HEADER]: '203.0.113.7',
+      authorization: 'Bearer operators-only-token',
+    });
+    expect(remote.body.dependencies).toBeDefined();
+    const local = await callHealth('?deep=1', { [SOCKET_ADDRESS_HEADER]: '::1' });
+    expect(local.body.dependencies).toBeDefined();
+  });
+
+  it('keeps liveness open to everyone', async () => {
+    const { status, body } = await callHealth('', { [SOCKET_ADDRESS_HEADER]: '203.0.113.7' });
+    expect(status).toBe(200);
+    expect(body.dependencies).toBeUndefined();
   });
 });

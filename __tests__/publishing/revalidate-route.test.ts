@@ -3,6 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { POST } from '@/app/api/revalidate/route';
 import { signPayload } from '@/lib/publishing/signature';
+import { handleRevalidateWebhook, type WebhookDelivery } from '@/lib/publishing/revalidate';
+import {
+  invalidateSharedTags,
+  registerSharedHandlers,
+  withInvalidationLog,
+} from '@/lib/cache/invalidation.mjs';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
 
@@ -218,5 +224,94 @@ describe('POST /api/revalidate', () => {
       ['page-index', 'max'],
     ]);
     expect(String(logs.error.mock.calls[0][0])).toContain('referrer lookup failed');
+  });
+});
+
+describe('a publish the shared cache did not take', () => {
+  const body = (raw: string): WebhookDelivery => ({
+    body: { kind: 'ok', text: raw },
+    signatureHeader: signPayload(raw, SECRET),
+  });
+
+  it('answers 503 so Sanity delivers again, names the failure in the log, and purges nothing', async () => {
+    const purge = jest.fn();
+    const outcome = await handleRevalidateWebhook(body(JSON.stringify(pageUpdate)), {
+      consistencyDelayMs: 0,
+      purge,
+      invalidate: async (tags) =>
+        tags.map((tag) => ({
+          handler: 'redis-strings',
+          tag,
+          error: 'Redis client is not ready yet',
+        })),
+    });
+    expect(outcome.status).toBe(503);
+    expect(outcome.body).toMatchObject({ revalidated: false });
+    expect(purge).not.toHaveBeenCalled();
+    const line = JSON.parse(String(logs.error.mock.calls[0]?.[0] ?? logs.warn.mock.calls[0]?.[0]));
+    expect(line).toMatchObject({ event: 'content.revalidate', status: 503 });
+    expect(line.error).toMatch(
+      /cache invalidation failed: redis-strings page:pub-program: Redis client is not ready/,
+    );
+  });
+
+  it('answers 200 and purges when every handler took it, and asks for the paths too', async () => {
+    const purge = jest.fn();
+    const invalidate = jest.fn(async () => []);
+    const outcome = await handleRevalidateWebhook(
+      body(
+        JSON.stringify({ _type: 'page', _id: 'page-pub-new', slug: 'pub-ny', operation: 'create' }),
+      ),
+      { consistencyDelayMs: 0, purge, invalidate },
+    );
+    expect(outcome.status).toBe(200);
+    expect(invalidate).toHaveBeenCalledWith([
+      'page:pub-ny',
+      'page-index',
+      '_N_T_/pub-ny',
+      '_N_T_/sider/pub-ny',
+    ]);
+    expect(purge).toHaveBeenCalledWith(['page:pub-ny', 'page-index']);
+  });
+});
+
+describe('the shared cache handlers (lib/cache/invalidation.mjs)', () => {
+  afterEach(() => registerSharedHandlers([]));
+
+  it('logs every failed invalidation at warn without a debug variable, and reports it', async () => {
+    delete process.env.NEXT_PRIVATE_DEBUG_CACHE;
+    const failing = withInvalidationLog({
+      name: 'redis-strings',
+      revalidateTag: async () => {
+        throw new Error('Redis client is not ready yet or connection is lost');
+      },
+    });
+    registerSharedHandlers([failing]);
+    expect(await invalidateSharedTags(['page:a'])).toEqual([
+      {
+        handler: 'redis-strings',
+        tag: 'page:a',
+        error: 'Redis client is not ready yet or connection is lost',
+      },
+    ]);
+    const line = JSON.parse(String(logs.warn.mock.calls[0][0]));
+    expect(line).toMatchObject({
+      level: 'warn',
+      event: 'cache.invalidate-failed',
+      handler: 'redis-strings',
+      tag: 'page:a',
+    });
+  });
+
+  it('reports nothing when every handler took the tags', async () => {
+    const seen: string[] = [];
+    registerSharedHandlers([
+      withInvalidationLog({
+        name: 'ok',
+        revalidateTag: async (tag: string) => void seen.push(tag),
+      }),
+    ]);
+    expect(await invalidateSharedTags(['page:a', 'menu:b'])).toEqual([]);
+    expect(seen).toEqual(['page:a', 'menu:b']);
   });
 });

@@ -29,6 +29,7 @@ acl fleet_purgers {
 sub vcl_recv {
     set req.backend_hint = fleet.backend();
     if (req.method == "PURGE" && client.ip ~ fleet_purgers) {
+        call purge_token_ok;
         set req.url = regsuball(req.url, "([?&])_rsc=[^&]*", "\1");
         set req.url = regsub(req.url, "[?&]+$", "");
         return (purge);

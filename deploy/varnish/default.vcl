@@ -7,7 +7,12 @@
 #   mode (Next's __prerender_bypass cookie), responses that set cookies, non-GET/HEAD requests.
 # - Sanity's files under /filer/<sha1>.<ext> are content-addressed: kept as long as their
 #   immutable Cache-Control says, under the path alone (a query string cannot split them).
-# - PURGE is accepted only from the `purgers` ACL.
+# - PURGE is accepted only from the `purgers` ACL and with the shared secret in
+#   X-Purge-Token. `__CDN_PURGE_TOKEN__` below is a placeholder: the deploy (and the compose
+#   file, and the tests) replace it with CDN_PURGE_TOKEN, the value the app instances send.
+#   Left unreplaced, every purge is refused.
+# - /api/health answers liveness only: the deep report (?deep=1) never passes the edge.
+# - A background fetch (grace) that gets a 5xx or no answer keeps the stale copy (abandon).
 # - A page Next serves stale (x-nextjs-cache: STALE, while it re-renders after a publish) is
 #   kept for one second only, so the edge picks up the fresh render right after.
 vcl 4.1;
@@ -26,17 +31,35 @@ acl purgers {
     "::1";
 }
 
+# The placeholder, written so that replacing it does not touch this pattern.
+sub purge_token_ok {
+    if ("__CDN_PURGE_TOKEN__" ~ "^__CDN_PURGE_TOKEN_{2}$") {
+        return (synth(405, "Purging is off: the VCL still holds the token placeholder"));
+    }
+    if (req.http.X-Purge-Token != "__CDN_PURGE_TOKEN__") {
+        return (synth(405, "Purging needs the purge token"));
+    }
+}
+
 sub vcl_recv {
     if (req.method == "PURGE") {
         if (!(client.ip ~ purgers)) {
             return (synth(405, "Purging not allowed from this address"));
         }
+        call purge_token_ok;
         # Same normalisation as cached requests, so a purge of /slug hits every variant.
         set req.url = regsuball(req.url, "([?&])_rsc=[^&]*", "\1");
         set req.url = regsub(req.url, "[?&]+$", "");
         return (purge);
     }
+    unset req.http.X-Purge-Token;
     if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    # Operators read the deep report at an instance (loopback or HEALTH_TOKEN), never here.
+    if (req.url ~ "^/api/health(\?|$)") {
+        set req.url = "/api/health";
+        unset req.http.Authorization;
         return (pass);
     }
     if (req.url ~ "^/api(/|$|\?)" || req.url ~ "^/studio(/|$|\?)" || req.url ~ "^/serwist(/|$|\?)") {
@@ -68,6 +91,10 @@ sub vcl_hash {
 }
 
 sub vcl_backend_response {
+    # A visitor is already being served the stale copy: an origin error must not replace it.
+    if (beresp.status >= 500 && bereq.is_bgfetch) {
+        return (abandon);
+    }
     if (bereq.url ~ "^/api(/|$|\?)" || bereq.url ~ "^/studio(/|$|\?)" || bereq.url ~ "^/serwist(/|$|\?)") {
         set beresp.uncacheable = true;
         set beresp.ttl = 0s;
@@ -91,6 +118,12 @@ sub vcl_backend_response {
     # When the origin is slow or away, serve what we have for up to a day.
     set beresp.grace = 24h;
     # Otherwise Varnish's built-in rules: s-maxage / max-age decide, private/no-store is not cached.
+}
+
+sub vcl_backend_error {
+    if (bereq.is_bgfetch) {
+        return (abandon);
+    }
 }
 
 sub vcl_deliver {

@@ -11,6 +11,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
 import { REDIS_COMMAND_TIMEOUT_MS, redisClientOptions, redisUrl } from '../redis/options.mjs';
+import { registerSharedHandlers, withInvalidationLog } from './invalidation.mjs';
 import { shouldStore } from './late-not-found.mjs';
 
 const ERROR_LOG_INTERVAL_MS = 30_000;
@@ -44,12 +45,16 @@ CacheHandler.onCreation(({ buildId }) => {
   // Not awaited: the first requests must not wait for Redis; until it is ready they use the LRU.
   client.connect().catch(() => {});
   const prefix = process.env.REDIS_KEY_PREFIX?.trim() || 'matfestival';
-  const redis = createRedisHandler({
-    client,
-    // Per build: a new deployment starts from its own prerendered pages, never an older build's.
-    keyPrefix: `${prefix}:${buildId ?? 'unknown-build'}:`,
-    timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
-  });
+  const redis = withInvalidationLog(
+    createRedisHandler({
+      client,
+      // Per build: a new deployment starts from its own prerendered pages, never an older build's.
+      keyPrefix: `${prefix}:${buildId ?? 'unknown-build'}:`,
+      timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+    }),
+  );
+  // The webhook checks the shared one (./invalidation.mjs); the LRU is this process's fallback.
+  registerSharedHandlers([redis]);
   globalThis.__matfestivalCacheConfig = { handlers: [redis, lru] };
   return globalThis.__matfestivalCacheConfig;
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Which CDN the webhook purges after a publish; none when CDN_PURGE_PROVIDER is unset. */
 export type CdnEnv =
-  | { provider: 'varnish'; purgeUrl: string }
+  | { provider: 'varnish'; purgeUrl: string; purgeToken: string }
   | { provider: 'cloudflare'; zoneId: string; apiToken: string; apiUrl: string; siteUrl: string }
   | { provider: 'fastly'; apiToken: string; apiUrl: string; siteUrl: string; serviceId?: string };
 
@@ -15,6 +15,7 @@ const optional = z
 const schema = z.object({
   CDN_PURGE_PROVIDER: optional.pipe(z.enum(['varnish', 'cloudflare', 'fastly']).optional()),
   CDN_PURGE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  CDN_PURGE_TOKEN: optional,
   CLOUDFLARE_ZONE_ID: optional,
   CLOUDFLARE_API_TOKEN: optional,
   CLOUDFLARE_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -46,7 +47,12 @@ export function readCdnEnv(
     case undefined:
       return undefined;
     case 'varnish':
-      return { provider: 'varnish', purgeUrl: trimSlash(need('CDN_PURGE_URL')) };
+      return {
+        provider: 'varnish',
+        purgeUrl: trimSlash(need('CDN_PURGE_URL')),
+        // The VCL refuses a purge without it (deploy/varnish/default.vcl, X-Purge-Token).
+        purgeToken: need('CDN_PURGE_TOKEN'),
+      };
     case 'cloudflare':
       return {
         provider: 'cloudflare',

@@ -26,7 +26,8 @@ async function send(url: string, init: RequestInit, what: string): Promise<void>
 
 /**
  * Purges the given site paths ('/', '/om-oss') at the configured CDN:
- * - varnish: `PURGE <CDN_PURGE_URL><path>` for each path (deploy/varnish/default.vcl);
+ * - varnish: `PURGE <CDN_PURGE_URL><path>` for each path, with CDN_PURGE_TOKEN in
+ *   X-Purge-Token (deploy/varnish/default.vcl);
  * - cloudflare: `POST /client/v4/zones/{zone}/purge_cache` with `{"files": [absolute URLs]}` and a Bearer token;
  * - fastly: `POST /purge/{host}{path}` (purge by URL) with the `Fastly-Key` header.
  */
@@ -35,7 +36,11 @@ export async function purgePaths(cdn: CdnEnv, paths: string[]): Promise<void> {
     case 'varnish':
       await Promise.all(
         paths.map((path) =>
-          send(`${cdn.purgeUrl}${path}`, { method: 'PURGE' }, `varnish PURGE ${path}`),
+          send(
+            `${cdn.purgeUrl}${path}`,
+            { method: 'PURGE', headers: { 'x-purge-token': cdn.purgeToken } },
+            `varnish PURGE ${path}`,
+          ),
         ),
       );
       return;

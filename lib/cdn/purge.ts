@@ -126,13 +126,22 @@ export const CDN_REPURGE_DELAYS_MS = [1000, 5000] as const;
  */
 export async function purgeCdnAfterRevalidation(
   tags: string[],
-  options: PurgeOptions & { repurgeDelaysMs?: readonly number[] } = {},
+  options: PurgeOptions & {
+    repurgeDelaysMs?: readonly number[];
+    /**
+     * Runs before each later purge: the webhook invalidates the origin's shared cache again,
+     * so a render that read the old content before the publish and stored it after the first
+     * invalidation is removed before the CDN is told to fetch again.
+     */
+    beforeRepurge?: (tags: string[]) => Promise<unknown>;
+  } = {},
 ): Promise<boolean> {
   let confirmed = await purgeCdnForTags(tags, options);
   let waited = 0;
   for (const delay of options.repurgeDelaysMs ?? CDN_REPURGE_DELAYS_MS) {
     await sleep(delay - waited);
     waited = delay;
+    await options.beforeRepurge?.(tags).catch(() => undefined);
     confirmed = (await purgeCdnForTags(tags, options)) && confirmed;
   }
   return confirmed;

@@ -4,7 +4,6 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 
 export type RateLimitOptions = {
   /** Requests allowed per client within the window. */
@@ -64,28 +63,5 @@ export function createRateLimiter({
   };
 }
 
-/** TRUSTED_PROXY_HOPS: how many proxies in front of the app append to X-Forwarded-For. */
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.TRUSTED_PROXY_HOPS?.trim();
-  if (!raw) return 0;
-  if (!/^\d+$/.test(raw))
-    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number (0 or more), got "${raw}"`);
-  return Number(raw);
-}
-
-/**
- * The client's address. With 0 trusted hops (the default) it is the TCP peer, never a header
- * the client can set. With N hops, each trusted proxy appended the address it saw to
- * X-Forwarded-For, so the Nth entry from the right is the one the outermost trusted proxy saw;
- * entries further left are whatever the client sent. Too few entries: the request did not
- * pass the proxies, so the peer address is used.
- */
-export function clientAddress(headers: Headers, hops: number): string {
-  const peer = headers.get(SOCKET_ADDRESS_HEADER)?.trim() || 'unknown';
-  if (hops === 0) return peer;
-  const chain = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return chain.length >= hops ? chain[chain.length - hops] : peer;
-}
+// Where the client address comes from lives with the other request-header helpers.
+export { clientAddress, trustedProxyHops } from '@/lib/http/client-address';

@@ -5,7 +5,14 @@ import { deliverToHubSpot } from './deliver';
 import { readContactEnv, type ContactEnv } from './env';
 import { logSubmission, type SubmissionLog, type SubmissionLogger } from './log';
 import { parsePageContext } from './payload';
-import { clientAddress, createRateLimiter, trustedProxyHops, type RateLimiter } from './rate-limit';
+import {
+  clientAddress,
+  clientKey,
+  serverProxyTrust,
+  warnOnUntrustedPrivatePeer,
+} from '@/lib/http/client-address';
+import { logEvent } from '@/lib/log';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { getRedisClient } from '@/lib/redis/client';
 import { readLimitedBody } from '@/lib/http/limited-body';
 import { isJsonContentType, MAX_BODY_BYTES, readCookie } from './request';
@@ -72,7 +79,19 @@ export async function handleContactRequest(
   };
 
   try {
-    const client = clientAddress(request.headers, trustedProxyHops());
+    const trust = serverProxyTrust();
+    warnOnUntrustedPrivatePeer(request.headers, trust, (peer) =>
+      logEvent(
+        'contact.proxy-not-trusted',
+        {
+          peer,
+          problem:
+            "Requests come through a proxy at a private address but TRUSTED_PROXIES and TRUSTED_PROXY_HOPS are unset: every visitor shares that proxy's rate-limit quota",
+        },
+        'warn',
+      ),
+    );
+    const client = clientKey(clientAddress(request.headers, trust));
     const limit = await (options.rateLimiter ?? getDefaultRateLimiter()).check(client);
     if (!limit.allowed) {
       return finish(

@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { invalidateSharedTags, type InvalidationFailure } from '@/lib/cache/invalidation.mjs';
 import { purgeCdnAfterRevalidation } from '@/lib/cdn/purge';
 import type { BodyResult } from '@/lib/http/limited-body';
 import { latePagePath } from '@/lib/routing/late-pages.mjs';
@@ -47,7 +48,16 @@ export type RevalidateOptions = {
    * purge inside Next's after(); tests pass their own to wait for it.
    */
   purge?: (tags: string[]) => unknown;
+  /**
+   * Invalidates the tags in the shared cache and reports each failure: by default the cache
+   * handler's own handlers (lib/cache/invalidation.mjs). A failure answers 503, so Sanity
+   * delivers the webhook again.
+   */
+  invalidate?: (tags: string[]) => Promise<InvalidationFailure[]>;
 };
+
+/** Next's tag for a path's cached render (what revalidatePath invalidates). */
+const pathTag = (path: string) => `_N_T_${path}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -168,18 +178,43 @@ export async function handleRevalidateWebhook(
       { ...document, error: detail },
     );
   }
-  const purge = options.purge ?? ((tags: string[]) => void purgeCdnAfterRevalidation(tags));
-  try {
-    purge(applied.tags);
-  } catch {
-    // The purge logs its own failures; the origin is revalidated whatever happens here.
-  }
   const result = {
     ...document,
     revalidated: applied.tags.length + applied.paths.length > 0,
     tags: applied.tags,
     paths: applied.paths,
   };
+  const failures = await (options.invalidate ?? invalidateSharedTags)([
+    ...applied.tags,
+    ...applied.paths.map(pathTag),
+    ...applied.paths.flatMap((path) => latePagePath(path) ?? []).map(pathTag),
+  ]);
+  if (failures.length > 0) {
+    // No purge: the CDN would only fetch the old page again. Sanity retries a 5xx delivery.
+    return finish(
+      {
+        status: 503,
+        body: {
+          ...result,
+          revalidated: false,
+          message: 'The shared cache could not be invalidated; deliver the webhook again',
+        },
+      },
+      {
+        ...result,
+        error: `cache invalidation failed: ${failures
+          .slice(0, 3)
+          .map((failure) => `${failure.handler} ${failure.tag}: ${failure.error}`)
+          .join('; ')}`,
+      },
+    );
+  }
+  const purge = options.purge ?? ((tags: string[]) => void purgeCdnAfterRevalidation(tags));
+  try {
+    purge(applied.tags);
+  } catch {
+    // The purge logs its own failures; the origin is revalidated whatever happens here.
+  }
   if (applied.lookupError) {
     // 5xx makes Sanity retry the delivery; the retry is harmless because revalidation is idempotent.
     return finish(

@@ -24,7 +24,13 @@ function clientFor(env: SanityEnv): SanityClient {
   const key = JSON.stringify(env);
   let client = clients.get(key);
   if (!client) {
-    client = createClient({ ...connection(env), perspective: 'published' });
+    // Retries are ours (runWithRetry): the library's default retries for minutes.
+    client = createClient({
+      ...connection(env),
+      perspective: 'published',
+      maxRetries: 0,
+      timeout: env.timeoutMs,
+    });
     clients.set(key, client);
   }
   return client;
@@ -65,19 +71,37 @@ export async function querySanity<T>(
   if (perspective === 'drafts' && !env.readToken) {
     throw new Error('Draft preview needs SANITY_API_READ_TOKEN to read drafts from Sanity');
   }
-  try {
-    return await clientFor(env).fetch<T>(query, params, {
+  const attempt = () =>
+    clientFor(env).fetch<T>(query, params, {
       perspective,
       // Drafts carry stega-encoded source maps for Visual Editing; published reads never do.
       ...(perspective === 'drafts'
         ? { token: env.readToken, useCdn: false, stega: draftStega }
         : { stega: false }),
+      // The whole attempt, not only idle time: a trickling answer cannot hold a render either.
+      signal: AbortSignal.timeout(env.timeoutMs),
     });
-  } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new Error(`Sanity query failed${status ? ` with status ${status}` : ''}: ${detail}`, {
-      cause: error,
-    });
+  let lastError: unknown;
+  for (let tries = 0; tries <= env.maxRetries; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      lastError = error;
+      if (!isWorthRetrying(error)) break;
+    }
   }
+  const status = statusOf(lastError);
+  const detail = lastError instanceof Error ? lastError.message : String(lastError);
+  throw new Error(`Sanity query failed${status ? ` with status ${status}` : ''}: ${detail}`, {
+    cause: lastError,
+  });
+}
+
+const statusOf = (error: unknown): number | undefined =>
+  (error as { statusCode?: number } | null)?.statusCode;
+
+/** A timeout, a dropped connection, 429 or 5xx may pass; a 4xx query error never will. */
+function isWorthRetrying(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === undefined || status === 429 || status >= 500;
 }

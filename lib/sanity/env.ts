@@ -24,7 +24,20 @@ const schema = z.object({
   SANITY_CDN_HOST: optional.pipe(z.url().optional()),
   SANITY_API_READ_TOKEN: optional,
   CONTENT_DATASET_FILE: optional,
+  SANITY_TIMEOUT_MS: optional.pipe(
+    z.coerce.number<string | undefined>().int().min(100).max(60_000).optional(),
+  ),
+  SANITY_MAX_RETRIES: optional.pipe(
+    z.coerce.number<string | undefined>().int().min(0).max(1).optional(),
+  ),
 });
+
+/**
+ * A few seconds per attempt and one retry: well inside Varnish's 30 s first-byte limit, so a
+ * slow Sanity fails a render (the last good page is served) instead of holding it for minutes.
+ */
+export const DEFAULT_SANITY_TIMEOUT_MS = 4000;
+export const DEFAULT_SANITY_MAX_RETRIES = 1;
 
 export type ContentEnv =
   | {
@@ -35,6 +48,10 @@ export type ContentEnv =
       /** Origin of Sanity's file CDN; only a test's stand-in sets it (default cdn.sanity.io). */
       cdnHost: string | undefined;
       readToken: string | undefined;
+      /** One attempt's time limit (SANITY_TIMEOUT_MS). */
+      timeoutMs: number;
+      /** Retries after a timeout, network error or 5xx (SANITY_MAX_RETRIES, 0 or 1). */
+      maxRetries: number;
     }
   | { source: 'local'; datasetFile: string };
 
@@ -59,6 +76,8 @@ export function readContentEnv(env: Record<string, string | undefined> = process
       apiHost: vars.SANITY_API_HOST,
       cdnHost: vars.SANITY_CDN_HOST,
       readToken: vars.SANITY_API_READ_TOKEN,
+      timeoutMs: vars.SANITY_TIMEOUT_MS ?? DEFAULT_SANITY_TIMEOUT_MS,
+      maxRetries: vars.SANITY_MAX_RETRIES ?? DEFAULT_SANITY_MAX_RETRIES,
     };
   }
   return { source: 'local', datasetFile: vars.CONTENT_DATASET_FILE ?? DEFAULT_DATASET_FILE };

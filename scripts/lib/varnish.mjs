@@ -1,6 +1,7 @@
 // Debian's varnishd on a free port for tests, running deploy/varnish/default.vcl with its backend
 // port rewritten to the origin under test (a temp copy; the shipped file stays as written).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,9 +20,19 @@ function freePort() {
   });
 }
 
-/** The shipped VCL with `.port = "3000"` replaced by the given backend port. */
-export function vclForBackend(backendPort, file = 'deploy/varnish/default.vcl') {
+export const PURGE_TOKEN_PLACEHOLDER = '__CDN_PURGE_TOKEN__';
+
+/** The site VCL with its purge token placeholder replaced, as a deploy does. */
+export function siteVcl(purgeToken, file = 'deploy/varnish/default.vcl') {
   const vcl = readFileSync(file, 'utf8');
+  if (!vcl.includes(PURGE_TOKEN_PLACEHOLDER))
+    throw new Error(`${file} has no ${PURGE_TOKEN_PLACEHOLDER} placeholder to replace`);
+  return vcl.replaceAll(PURGE_TOKEN_PLACEHOLDER, purgeToken);
+}
+
+/** The shipped VCL with `.port = "3000"` replaced by the given backend port. */
+export function vclForBackend(backendPort, purgeToken, file = 'deploy/varnish/default.vcl') {
+  const vcl = siteVcl(purgeToken, file);
   const rewritten = vcl.replace(/(\.port\s*=\s*")3000(")/, `$1${backendPort}$2`);
   if (rewritten === vcl) throw new Error(`${file} has no backend .port = "3000" to rewrite`);
   return rewritten;
@@ -60,18 +71,23 @@ export function vclForFleet(
 
 /**
  * Varnish in front of one backend (default.vcl), or of two (`backendPorts`: the fleet's
- * compose.vcl around default.vcl).
- * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
+ * compose.vcl around default.vcl), with the purge token placeholder replaced by `purgeToken`
+ * (a fresh random one by default; the app instances need it as CDN_PURGE_TOKEN).
+ * @returns {Promise<{ url: string, port: number, purgeToken: string, stop: () => Promise<void> }>}
  */
-export async function startVarnish({ backendPort, backendPorts }) {
+export async function startVarnish({
+  backendPort,
+  backendPorts,
+  purgeToken = randomBytes(16).toString('hex'),
+}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'varnish-test-'));
   const vclFile = path.join(dir, 'default.vcl');
   if (backendPorts) {
     const siteVclFile = path.join(dir, 'site.vcl');
-    writeFileSync(siteVclFile, readFileSync('deploy/varnish/default.vcl', 'utf8'));
+    writeFileSync(siteVclFile, siteVcl(purgeToken));
     writeFileSync(vclFile, vclForFleet(backendPorts, siteVclFile));
   } else {
-    writeFileSync(vclFile, vclForBackend(backendPort));
+    writeFileSync(vclFile, vclForBackend(backendPort, purgeToken));
   }
   const port = await freePort();
   // -F: foreground; -n: a private working dir; -j none: no privilege separation (test only).
@@ -120,6 +136,7 @@ export async function startVarnish({ backendPort, backendPorts }) {
   return {
     url,
     port,
+    purgeToken,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         try {

@@ -1,4 +1,5 @@
 import { after, NextResponse } from 'next/server';
+import { invalidateSharedTags } from '@/lib/cache/invalidation.mjs';
 import { purgeCdnAfterRevalidation } from '@/lib/cdn/purge';
 import { readLimitedBody } from '@/lib/http/limited-body';
 import { handleRevalidateWebhook, MAX_BODY_BYTES } from '@/lib/publishing/revalidate';
@@ -19,8 +20,10 @@ export async function POST(request: Request) {
     {
       // After the response: Next applies the revalidated tags to the cache (Redis for a fleet)
       // when the handler returns, so a CDN purged earlier could refetch the old page. At once
-      // and twice more, for a CDN fetch that was already on its way (lib/cdn/purge.ts).
-      purge: (tags) => after(() => purgeCdnAfterRevalidation(tags)),
+      // and twice more, for a CDN fetch that was already on its way (lib/cdn/purge.ts); before
+      // each later purge the shared cache is invalidated again, for a render that was under way.
+      purge: (tags) =>
+        after(() => purgeCdnAfterRevalidation(tags, { beforeRepurge: invalidateSharedTags })),
     },
   );
   return NextResponse.json(outcome.body, { status: outcome.status, headers: NO_STORE });

@@ -1,0 +1,62 @@
+// Whether a publish reached the shared cache. Next applies revalidateTag after the webhook's
+// response (in waitUntil), and the cache library runs the handlers through Promise.allSettled,
+// logging failures only under a debug variable: a webhook could answer 200 while Redis was
+// reconnecting, Sanity would not resend, and the page stayed old for up to the hour-long
+// safety net. So every handler is wrapped to log its failures at warn, and the webhook
+// invalidates the same tags itself, awaited, and answers 503 when any handler failed.
+
+const REGISTRY = Symbol.for('matfestival.cache.sharedHandlers');
+
+function log(level, event, fields) {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
+  if (level === 'error') console.error(line);
+  else console.warn(line);
+}
+
+const message = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The handler with its revalidateTag failures logged at warn (`cache.invalidate-failed`) and
+ * rethrown, whoever calls it: Next after a webhook, or invalidateSharedTags below.
+ */
+export function withInvalidationLog(handler) {
+  return {
+    ...handler,
+    async revalidateTag(tag) {
+      try {
+        return await handler.revalidateTag(tag);
+      } catch (error) {
+        log('warn', 'cache.invalidate-failed', {
+          handler: handler.name,
+          tag,
+          error: message(error),
+        });
+        throw error;
+      }
+    },
+  };
+}
+
+/** The handlers of this process's shared cache (lib/cache/redis-cache-handler.mjs). */
+export function registerSharedHandlers(handlers) {
+  globalThis[REGISTRY] = handlers;
+}
+
+/**
+ * Invalidates the tags in every registered handler, awaited; the failures, one per handler and
+ * tag. Empty with no shared cache (one instance on disk), or before the cache handler was made.
+ */
+export async function invalidateSharedTags(tags) {
+  const handlers = globalThis[REGISTRY] ?? [];
+  const failures = [];
+  for (const handler of handlers) {
+    for (const tag of tags) {
+      try {
+        await handler.revalidateTag(tag);
+      } catch (error) {
+        failures.push({ handler: handler.name ?? 'unknown', tag, error: message(error) });
+      }
+    }
+  }
+  return failures;
+}
