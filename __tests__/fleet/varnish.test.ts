@@ -168,6 +168,24 @@ describe('deploy/varnish/default.vcl', () => {
     expect(hits('/annen')).toBe(before.annen);
   });
 
+  it('a purge of /kalender.ics also drops every selection of it (?arrangement=…), nothing else', async () => {
+    const token = { 'x-purge-token': varnish.purgeToken };
+    await get('/kalender.ics');
+    await get('/kalender.ics?arrangement=a,b');
+    await get('/om-kalender.ics?arrangement=a');
+    const before = { calendar: hits('/kalender.ics'), other: hits('/om-kalender.ics') };
+    // A purge of another URL leaves the selections cached.
+    expect(await purgeRequest('/om-oss', token)).toBe(200);
+    await get('/kalender.ics?arrangement=a,b');
+    expect(hits('/kalender.ics')).toBe(before.calendar);
+    expect(await purgeRequest('/kalender.ics', token)).toBe(200);
+    await get('/kalender.ics');
+    await get('/kalender.ics?arrangement=a,b');
+    await get('/om-kalender.ics?arrangement=a');
+    expect(hits('/kalender.ics')).toBe(before.calendar + 2);
+    expect(hits('/om-kalender.ics')).toBe(before.other);
+  });
+
   it('a fetch already on its way when a page is published cannot leave its old answer cached', async () => {
     const pathname = '/sen-ny-side';
     // A visitor asks just before the publish reaches the origin's cache; the origin answers 404.

@@ -32,6 +32,7 @@ sub vcl_recv {
         call purge_token_ok;
         set req.url = regsuball(req.url, "([?&])_rsc=[^&]*", "\1");
         set req.url = regsub(req.url, "[?&]+$", "");
+        call ban_calendar_selections;
         return (purge);
     }
 }

@@ -41,6 +41,14 @@ sub purge_token_ok {
     }
 }
 
+# The programme calendar has one URL per visitor's selection (/kalender.ics?arrangement=a,b):
+# a purge of /kalender.ics names none of them, so it bans them all.
+sub ban_calendar_selections {
+    if (req.url == "/kalender.ics") {
+        ban("req.url ~ ^/kalender\.ics\?");
+    }
+}
+
 sub vcl_recv {
     if (req.method == "PURGE") {
         if (!(client.ip ~ purgers)) {
@@ -50,6 +58,7 @@ sub vcl_recv {
         # Same normalisation as cached requests, so a purge of /slug hits every variant.
         set req.url = regsuball(req.url, "([?&])_rsc=[^&]*", "\1");
         set req.url = regsub(req.url, "[?&]+$", "");
+        call ban_calendar_selections;
         return (purge);
     }
     unset req.http.X-Purge-Token;
