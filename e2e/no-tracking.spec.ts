@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { SITE_STORAGE_KEYS } from '../lib/ui/storage-keys';
 import { visitorRoutes } from './support/a11y';
 import { readDataset } from './support/dataset';

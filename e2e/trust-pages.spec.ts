@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { readContactEnv } from '../lib/contact/env';
 import { readContactRetention } from '../lib/contact/retention';
 import { ACCESSIBILITY_DEFAULTS } from '../lib/defaults/accessibility-statement';

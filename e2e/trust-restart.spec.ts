@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { days } from '../lib/defaults/text-section';
 import { e2eWorkDir } from './support/dataset';
 
