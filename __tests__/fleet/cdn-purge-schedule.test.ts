@@ -7,7 +7,11 @@ import { purgePaths } from '@/lib/cdn/providers';
 // The schedule is pure timing: the provider call is replaced, the clock is Jest's.
 jest.mock('@/lib/cdn/providers', () => ({ purgePaths: jest.fn() }));
 const purge = jest.mocked(purgePaths);
-const env = { CDN_PURGE_PROVIDER: 'varnish', CDN_PURGE_URL: 'http://127.0.0.1:9' };
+const env = {
+  CDN_PURGE_PROVIDER: 'varnish',
+  CDN_PURGE_URL: 'http://127.0.0.1:9',
+  CDN_PURGE_TOKEN: 'purge-token',
+};
 
 beforeEach(() => {
   jest.useFakeTimers({ now: 0 });

@@ -277,7 +277,11 @@ describe('a publish through the webhook, to a CDN stand-in (Varnish PURGE)', () 
 
   async function publish(webhookBody: WebhookBody) {
     const standIn = await startStandIn((_request, response) => response.writeHead(200).end());
-    const env = { CDN_PURGE_PROVIDER: 'varnish', CDN_PURGE_URL: standIn.url };
+    const env = {
+      CDN_PURGE_PROVIDER: 'varnish',
+      CDN_PURGE_URL: standIn.url,
+      CDN_PURGE_TOKEN: 'purge-token',
+    };
     let purge: Promise<boolean> = Promise.resolve(false);
     try {
       const raw = JSON.stringify(webhookBody);
