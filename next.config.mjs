@@ -42,9 +42,6 @@ export default function nextConfig(phase) {
     // `npm test` type-checks and lints the whole project; the build need not do it again.
     typescript: { ignoreBuildErrors: true },
     transpilePackages: ['swiper', 'yet-another-react-lightbox'],
-    // The stylesheet comes inside the HTML as <style>, so the first paint waits for no second
-    // request (a round trip and more on a slow phone network; docs/performance.md).
-    experimental: { inlineCss: true },
     images: {
       remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
     },
