@@ -27,3 +27,13 @@ export const ContactForm = dynamic(() =>
 export const VideoFacade = dynamic(() =>
   import('./video-facade').then((module) => module.VideoFacade),
 );
+
+// The programme's filters, Min festival and now/next: only pages with a programme block need it.
+export const ProgrammeControls = dynamic(() =>
+  import('@/components/programme/programme-controls').then((module) => module.ProgrammeControls),
+);
+
+// The Min festival star on each event of a programme block.
+export const StarButton = dynamic(() =>
+  import('@/components/programme/star-button').then((module) => module.StarButton),
+);

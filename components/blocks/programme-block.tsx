@@ -1,4 +1,4 @@
-import { ProgrammeControls, type FilterOption } from '@/components/programme/programme-controls';
+import type { FilterOption } from '@/components/programme/programme-controls';
 import { ProgrammeEventItem } from '@/components/programme/programme-event-item';
 import { ProgrammePrePaint } from '@/components/programme/programme-pre-paint';
 import { eventsCoveredBy } from '@/lib/programme/block-filter';
@@ -12,6 +12,7 @@ import { formatDayHeading, osloDayKey } from '@/lib/programme/oslo-time';
 import { getProgrammeEvents } from '@/lib/sanity';
 import type { ProgrammeEvent } from '@/lib/sanity/types';
 import type { BlockProps } from './block-props';
+import { ProgrammeControls } from './lazy-islands';
 
 /** The filter choices that can match something in this block: days, venues, categories, diets. */
 function filterOptions(events: readonly ProgrammeEvent[]) {
