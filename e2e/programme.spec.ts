@@ -88,7 +88,7 @@ test.describe('the programme block', () => {
       'an event with a ticket link',
     );
     const ticket = item(page, ticketed.slug).getByRole('link', {
-      name: `Kjøp billett: ${ticketed.title}`,
+      name: /^Kjøp billett/,
     });
     await expect(ticket).toHaveAttribute('href', ticketed.ticketUrl!);
     await expect(ticket).toHaveAttribute('data-analytics-event', 'ticket-link-followed');
