@@ -66,7 +66,7 @@ test.describe('the programme block', () => {
     await expect(movedItem.locator('time').nth(1)).toHaveText(formatOsloTime(moved.start));
     await expect(movedItem.locator('del')).toContainText(formatOsloTime(moved.previousStart!));
     await expect(movedItem).toContainText(`Endret ${moved.statusNote}`);
-    await expect(movedItem.getByRole('link', { name: moved.title })).toHaveAttribute(
+    await expect(movedItem.getByRole('link', { name: moved.title, exact: true })).toHaveAttribute(
       'href',
       eventPath(moved.slug),
     );
@@ -77,7 +77,7 @@ test.describe('the programme block', () => {
     );
     const cancelledItem = item(page, cancelled.slug);
     await expect(cancelledItem).toContainText(`Avlyst ${cancelled.statusNote}`);
-    await expect(cancelledItem.getByRole('link', { name: cancelled.title })).toHaveCSS(
+    await expect(cancelledItem.getByRole('link', { name: cancelled.title, exact: true })).toHaveCSS(
       'text-decoration-line',
       'line-through',
     );
@@ -88,7 +88,7 @@ test.describe('the programme block', () => {
       'an event with a ticket link',
     );
     const ticket = item(page, ticketed.slug).getByRole('link', {
-      name: `Kjøp billett: ${ticketed.title}`,
+      name: /^Kjøp billett/,
     });
     await expect(ticket).toHaveAttribute('href', ticketed.ticketUrl!);
     await expect(ticket).toHaveAttribute('data-analytics-event', 'ticket-link-followed');
@@ -108,9 +108,13 @@ test.describe('the programme block', () => {
     const events = everything();
     const target = fixtureEvent('e2e-krydderkurs');
     const category = required(target.categories[0], 'a category on the target event');
-    await page.getByLabel('Dag').selectOption(target.day);
-    await page.getByLabel('Scene').selectOption({ label: target.venueName! });
-    await page.getByLabel('Kategori').selectOption({ label: categoryLabel(category) });
+    await page.getByRole('combobox', { name: 'Dag', exact: true }).selectOption(target.day);
+    await page
+      .getByRole('combobox', { name: 'Scene', exact: true })
+      .selectOption({ label: target.venueName! });
+    await page
+      .getByRole('combobox', { name: 'Kategori', exact: true })
+      .selectOption({ label: categoryLabel(category) });
     const expected = events.filter(
       (event) =>
         event.day === target.day &&
@@ -130,8 +134,10 @@ test.describe('the programme block', () => {
 
     await page.reload();
     await expect(page.locator('[data-programme-controls][data-ready]')).toHaveCount(1);
-    await expect(page.getByLabel('Dag')).toHaveValue(target.day);
-    await expect(page.getByLabel('Scene')).toHaveValue(target.venueSlug!);
+    await expect(page.getByRole('combobox', { name: 'Dag', exact: true })).toHaveValue(target.day);
+    await expect(page.getByRole('combobox', { name: 'Scene', exact: true })).toHaveValue(
+      target.venueSlug!,
+    );
     await expect(status).toHaveText(countMessage(expected.length, events.length));
     expect(sorted(await visibleSlugs(page))).toEqual(sorted(expected.map((event) => event.slug)));
 
@@ -259,7 +265,7 @@ test.describe('the programme block', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Min festival', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
-    const day = page.getByLabel('Dag');
+    const day = page.getByRole('combobox', { name: 'Dag', exact: true });
     await expect(day).toBeFocused();
     await page.keyboard.press('ArrowDown');
     const firstDay = events[0].day;
@@ -269,8 +275,8 @@ test.describe('the programme block', () => {
     );
 
     const target = fixtureEvent('e2e-krydderkurs');
-    await page.getByLabel('Dag').selectOption(target.day);
-    const link = item(page, target.slug).getByRole('link', { name: target.title });
+    await page.getByRole('combobox', { name: 'Dag', exact: true }).selectOption(target.day);
+    const link = item(page, target.slug).getByRole('link', { name: target.title, exact: true });
     await link.focus();
     let star = item(page, target.slug).getByRole('button', {
       name: `Legg til i Min festival: ${target.title}`,
@@ -362,6 +368,8 @@ test.describe('the programme block', () => {
     test(`axe: WCAG 2.1 AA and 2.2 AA with filters, stars and Min festival, ${scheme} scheme @mobile`, async ({
       page,
     }) => {
+      // axe over a whole festival's programme (the seed's and the fixture's) takes a while.
+      test.setTimeout(120_000);
       const [a, b] = clashingPair();
       const running = fixtureEvent('e2e-krydderkurs');
       await page.clock.install({ time: Date.parse(running.start) + 10 * 60_000 });
