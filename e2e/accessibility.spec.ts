@@ -8,6 +8,8 @@ import { assetUrl, blocksOf } from './support/layout-content';
 // desktop and a phone viewport.
 
 test.describe('axe: no WCAG 2.1 A/AA or 2.2 AA violations', () => {
+  // A hang guard, not a speed budget: axe on a programme of some hundred events takes a while.
+  test.describe.configure({ timeout: 90_000 });
   for (const route of visitorRoutes()) {
     for (const scheme of SCHEMES) {
       test(`${route.name} in the ${scheme} scheme @mobile`, async ({ page }) => {

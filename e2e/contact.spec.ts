@@ -172,6 +172,9 @@ test('a keyboard-only visitor can complete and send the form', async ({ page }) 
   await expect(form.processing).toBeFocused();
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
+  // The privacy notice's link sits right after the consent it explains.
+  await expect(page.getByRole('link', { name: 'Les personvernerklæringen' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(form.newsletter).toBeFocused();
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
