@@ -14,7 +14,8 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
  */
 export async function staticFileOf(pageUrl) {
   const html = await (await fetch(pageUrl)).text();
-  const file = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  // Next may add a deployment query (`?dpl=…`) to its asset URLs.
+  const file = /<script src="(\/_next\/static\/[^"?]+\.js(?:\?[^"]*)?)"/.exec(html)?.[1];
   if (!file) throw new Error(`${pageUrl} names no /_next/static/ script`);
   return file;
 }

@@ -119,6 +119,9 @@ describe('bench: the static file the edge row compares a page with', () => {
     '/med-skript':
       '<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/></head><body>' +
       '<script src="/_next/static/chunks/webpack-1.js" async=""></script></body></html>',
+    '/med-dpl':
+      '<html><body><script src="/_next/static/chunks/main-2.js?dpl=abc-123" async=""></script>' +
+      '</body></html>',
     '/uten-skript': '<html><body><p>Hei</p></body></html>',
   };
 
@@ -134,6 +137,12 @@ describe('bench: the static file the edge row compares a page with', () => {
   it("is the first script the page's HTML loads from /_next/static/", async () => {
     await expect(staticFileOf(`${origin}/med-skript`)).resolves.toBe(
       '/_next/static/chunks/webpack-1.js',
+    );
+  });
+
+  it('keeps the deployment query Next adds to asset URLs', async () => {
+    await expect(staticFileOf(`${origin}/med-dpl`)).resolves.toBe(
+      '/_next/static/chunks/main-2.js?dpl=abc-123',
     );
   });
 
