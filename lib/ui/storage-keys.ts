@@ -1,4 +1,4 @@
-import { MIN_FESTIVAL_KEY } from '@/lib/programme/min-festival-key';
+import { MIN_FESTIVAL_KEY } from '../programme/min-festival-key';
 
 /**
  * Everything the site keeps in a visitor's localStorage, and nothing else (the privacy notice
