@@ -183,7 +183,15 @@ test('GET /api/health reports the content source without secrets', async ({ requ
   // Liveness asks no dependency; the deep check reports each one, contact delivery included.
   expect(body.contact).toBeUndefined();
   expect(Number.isNaN(Date.parse(body.checkedAt))).toBe(false);
-  const deep = await request.get('/api/health?deep=1');
+  // The deep report is for operators: a request that says it forwards a client needs the token.
+  expect(
+    (
+      await request.get('/api/health?deep=1', { headers: { 'x-forwarded-for': '203.0.113.9' } })
+    ).status(),
+  ).toBe(401);
+  const deep = await request.get('/api/health?deep=1', {
+    headers: { authorization: `Bearer ${process.env.HEALTH_TOKEN ?? 'e2e-health-token'}` },
+  });
   expect(deep.status()).toBe(200);
   expect(await deep.json()).toMatchObject({
     status: 'ok',
@@ -196,6 +204,7 @@ test('GET /api/health reports the content source without secrets', async ({ requ
   for (const secret of [
     process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
     'e2e-preview-secret',
+    'e2e-health-token',
   ]) {
     expect(text).not.toContain(secret);
   }

@@ -36,6 +36,8 @@ const env = {
   CONTACT_OUTBOX_FILE: path.join(workDir, 'outbox.jsonl'),
   SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
   SANITY_PREVIEW_SECRET: process.env.SANITY_PREVIEW_SECRET ?? 'e2e-preview-secret',
+  // The deep health report is for operators: the e2e test reads it with this token.
+  HEALTH_TOKEN: process.env.HEALTH_TOKEN ?? 'e2e-health-token',
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://127.0.0.1:${port}`,
 };
 

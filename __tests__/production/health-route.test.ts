@@ -267,6 +267,12 @@ describe('who may read the deep report', () => {
     expect(remote.body.dependencies).toBeDefined();
     const local = await callHealth('?deep=1', { [SOCKET_ADDRESS_HEADER]: '::1' });
     expect(local.body.dependencies).toBeDefined();
+    // next start fills X-Forwarded-For with the socket's address when the client sent none.
+    const filled = await callHealth('?deep=1', {
+      [SOCKET_ADDRESS_HEADER]: '127.0.0.1',
+      'x-forwarded-for': '127.0.0.1',
+    });
+    expect(filled.body.dependencies).toBeDefined();
   });
 
   it('keeps liveness open to everyone', async () => {

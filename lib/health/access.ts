@@ -14,13 +14,17 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
  * A request made on this host itself (an operator's curl, the container's own checks). A request
- * that names a forwarded client came through a proxy, and a proxy on the same host (Varnish)
- * connects from loopback too: it is not trusted as local.
+ * that names another forwarded client came through a proxy, and a proxy on the same host
+ * (Varnish) connects from loopback too: it is not trusted as local. `next start` fills
+ * X-Forwarded-For with the socket's own address when a client sent none, so that value alone
+ * still means a direct request.
  */
 function isDirectLoopback(headers: Headers): boolean {
   const peer = headers.get(SOCKET_ADDRESS_HEADER)?.trim() ?? '';
   if (!isIP(peer) || !LOOPBACK.test(peer)) return false;
-  return !headers.has('x-forwarded-for') && !headers.has('forwarded') && !headers.has('via');
+  const forwardedFor = headers.get('x-forwarded-for');
+  if (forwardedFor !== null && forwardedFor.trim() !== peer) return false;
+  return !headers.has('forwarded') && !headers.has('via');
 }
 
 function sameSecret(given: string, expected: string): boolean {
