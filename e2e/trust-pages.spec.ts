@@ -103,11 +103,16 @@ test('published content shows on both pages, and the defaults return when it is 
     await publish(request, projection(statement, 'create'));
 
     // Invalidated with Next's 'max' profile: the first read may still be the old copy.
+    // A hang guard, not a promise of speed (the fleet test holds publishes to 2 s): the
+    // background render after a publish can take a while on a loaded machine.
     await expect
-      .poll(async () => {
-        await page.goto(PRIVACY_ROUTE);
-        return h1(page).innerText();
-      })
+      .poll(
+        async () => {
+          await page.goto(PRIVACY_ROUTE);
+          return h1(page).innerText();
+        },
+        { timeout: 30_000 },
+      )
       .toBe(privacy.heading);
     await expect(page.getByText(privacy.intro)).toBeVisible();
     const own = page.locator('#avsnitt-k1');
@@ -117,10 +122,13 @@ test('published content shows on both pages, and the defaults return when it is 
     await expect(page.locator('#lagringstid')).toBeVisible();
 
     await expect
-      .poll(async () => {
-        await page.goto(ACCESSIBILITY_ROUTE);
-        return h1(page).innerText();
-      })
+      .poll(
+        async () => {
+          await page.goto(ACCESSIBILITY_ROUTE);
+          return h1(page).innerText();
+        },
+        { timeout: 30_000 },
+      )
       .toBe(statement.heading);
     await expect(page.locator('#kontroll')).toContainText('sist 3. november 2026.');
     const exceptions = page.locator('#avvik');
@@ -135,16 +143,22 @@ test('published content shows on both pages, and the defaults return when it is 
     await publish(request, projection(statement, 'delete'));
   }
   await expect
-    .poll(async () => {
-      await page.goto(PRIVACY_ROUTE);
-      return h1(page).innerText();
-    })
+    .poll(
+      async () => {
+        await page.goto(PRIVACY_ROUTE);
+        return h1(page).innerText();
+      },
+      { timeout: 30_000 },
+    )
     .toBe(PRIVACY_DEFAULTS.heading);
   await expect
-    .poll(async () => {
-      await page.goto(ACCESSIBILITY_ROUTE);
-      return h1(page).innerText();
-    })
+    .poll(
+      async () => {
+        await page.goto(ACCESSIBILITY_ROUTE);
+        return h1(page).innerText();
+      },
+      { timeout: 30_000 },
+    )
     .toBe(ACCESSIBILITY_DEFAULTS.heading);
 });
 
