@@ -507,7 +507,9 @@ test.describe('safety page', () => {
 
 test.describe('screenshots', () => {
   test('every page in both schemes', async ({ page }, testInfo) => {
-    test.setTimeout(300_000);
+    // A hang guard, not a budget: full-page shots of the programme pages (about a hundred events
+    // in the e2e dataset) in both schemes take minutes on a loaded machine.
+    test.setTimeout(900_000);
     // The dataset's pages, not the sitemap: publishing tests add and remove pages meanwhile.
     let paths = renderablePages().map(pageUrl);
     // Redirect pages have nothing to show (and may lead off-site).
