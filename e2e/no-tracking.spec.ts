@@ -28,7 +28,7 @@ const pagesWithTicketFrame = new Set(
 const isTicketFrame = (url: URL) =>
   url.protocol === 'https:' && url.hostname.endsWith('.hoopla.no');
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 for (const route of routes) {
   test(`${route.name}: no cookie, no third-party request, only the site's own storage @mobile`, async ({
