@@ -90,15 +90,18 @@ test.describe('offline', () => {
       }, file);
       expect(answer, file).toEqual({ status: 200, magic: '%PDF-' });
     }
-    // The PDF link opens in a new tab, which the worker answers too.
-    const [pdfTab] = await Promise.all([
+    // The PDF link opens in a new tab, which the worker answers too. The response is awaited on
+    // the context, from before the click: the worker can answer before the new tab is reported.
+    const [pdfTab, pdfResponse] = await Promise.all([
       context.waitForEvent('page'),
+      context.waitForEvent(
+        'response',
+        (response) =>
+          response.request().isNavigationRequest() &&
+          new URL(response.url()).pathname === list.files[0],
+      ),
       page.locator(`main a[href="${list.files[0]}"]`).click(),
     ]);
-    const pdfResponse = await pdfTab.waitForEvent(
-      'response',
-      (response) => new URL(response.url()).pathname === list.files[0],
-    );
     expect(pdfResponse.status()).toBe(200);
     await pdfTab.close();
 
