@@ -81,6 +81,7 @@ function purgeRequest(
   pathname: string,
   headers: Record<string, string>,
   localAddress = '127.0.0.1',
+  method = 'PURGE',
 ) {
   return new Promise<number>((resolve, reject) => {
     const request = httpRequest(
@@ -88,7 +89,7 @@ function purgeRequest(
         host: '127.0.0.1',
         port: varnish.port,
         path: pathname,
-        method: 'PURGE',
+        method,
         localAddress,
         headers,
       },
