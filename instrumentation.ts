@@ -21,6 +21,9 @@ export async function register() {
     // Deploy skew: pages of the previous build leave the CDN (lib/cdn/ban-on-start.ts).
     const { banPagesOnStart } = await import('./lib/cdn/ban-on-start');
     void banPagesOnStart();
+    // Purges that failed every attempt are sent again with backoff (lib/cdn/retry-queue.ts).
+    const { startCdnPurgeRetries } = await import('./lib/cdn/purge');
+    startCdnPurgeRetries();
   }
   if (process.env.NODE_ENV !== 'production') return;
   const { warnAboutMissingSecrets } = await import('./lib/publishing/startup-check');
