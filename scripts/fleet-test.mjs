@@ -183,7 +183,8 @@ async function unknownSlugs(sites, standIn, redisClient) {
   const redisGrowth = after.redis.usedMemory - before.redis.usedMemory;
   check(
     'they add under 1 MB and not one key in Redis',
-    redisGrowth < 1024 * 1024 && after.redis.keys === before.redis.keys,
+    // Fewer is fine: an entry whose lifetime ends during a slow run leaves; none may be added.
+    redisGrowth < 1024 * 1024 && after.redis.keys <= before.redis.keys,
     `${redisGrowth} bytes, keys ${before.redis.keys} → ${after.redis.keys}`,
   );
   check(
