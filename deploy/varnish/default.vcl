@@ -11,6 +11,8 @@
 #   X-Purge-Token. `__CDN_PURGE_TOKEN__` below is a placeholder: the deploy (and the compose
 #   file, and the tests) replace it with CDN_PURGE_TOKEN, the value the app instances send.
 #   Left unreplaced, every purge is refused.
+# - BAN (same ACL and token) removes every page but the build's static files: each app
+#   instance sends one when it starts, so no visitor gets HTML of a build that is gone.
 # - /api/health answers liveness only: the deep report (?deep=1) never passes the edge.
 # - A background fetch (grace) that gets a 5xx or no answer keeps the stale copy (abandon).
 # - A page Next serves stale (x-nextjs-cache: STALE, while it re-renders after a publish) is
@@ -49,6 +51,13 @@ sub ban_calendar_selections {
     }
 }
 
+# A new build started (lib/cdn/ban-on-start.ts): every page and RSC payload goes, since the
+# old HTML points at /_next/static chunks the new build lacks; the chunks themselves stay.
+sub ban_pages {
+    ban("req.url !~ ^/_next/static/");
+    return (synth(200, "Banned"));
+}
+
 sub vcl_recv {
     if (req.method == "PURGE") {
         if (!(client.ip ~ purgers)) {
@@ -60,6 +69,13 @@ sub vcl_recv {
         set req.url = regsub(req.url, "[?&]+$", "");
         call ban_calendar_selections;
         return (purge);
+    }
+    if (req.method == "BAN") {
+        if (!(client.ip ~ purgers)) {
+            return (synth(405, "Banning not allowed from this address"));
+        }
+        call purge_token_ok;
+        call ban_pages;
     }
     unset req.http.X-Purge-Token;
     if (req.method != "GET" && req.method != "HEAD") {

@@ -76,3 +76,42 @@ export async function purgePaths(cdn: CdnEnv, paths: string[]): Promise<void> {
     }
   }
 }
+
+/**
+ * Removes every page the CDN holds, for a new build whose HTML must replace the old one's:
+ * varnish `BAN` (the VCL keeps /_next/static), Cloudflare `purge_everything`, Fastly
+ * `purge_all` (needs FASTLY_SERVICE_ID).
+ */
+export async function banAllPages(cdn: CdnEnv): Promise<void> {
+  switch (cdn.provider) {
+    case 'varnish':
+      await send(
+        `${cdn.purgeUrl}/`,
+        { method: 'BAN', headers: { 'x-purge-token': cdn.purgeToken } },
+        'varnish BAN',
+      );
+      return;
+    case 'cloudflare':
+      await send(
+        `${cdn.apiUrl}/client/v4/zones/${encodeURIComponent(cdn.zoneId)}/purge_cache`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${cdn.apiToken}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ purge_everything: true }),
+        },
+        'cloudflare purge_everything',
+      );
+      return;
+    case 'fastly':
+      if (!cdn.serviceId) throw new PurgeError('fastly purge_all needs FASTLY_SERVICE_ID');
+      await send(
+        `${cdn.apiUrl}/service/${encodeURIComponent(cdn.serviceId)}/purge_all`,
+        { method: 'POST', headers: { 'fastly-key': cdn.apiToken, accept: 'application/json' } },
+        'fastly purge_all',
+      );
+      return;
+  }
+}

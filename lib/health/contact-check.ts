@@ -1,6 +1,11 @@
 import 'server-only';
 import { readContactEnv } from '@/lib/contact/env';
-import { getContactStore, type ContactCounts, type ContactStore } from '@/lib/contact/store';
+import {
+  FleetContactStore,
+  getContactStore,
+  type ContactCounts,
+  type ContactStore,
+} from '@/lib/contact/store';
 
 export type ContactCheck = {
   /** local-only: messages are kept in the store and nobody is notified (no HubSpot configured). */
@@ -10,6 +15,8 @@ export type ContactCheck = {
   /** Messages by status; absent when the store cannot be read. */
   messages?: ContactCounts;
   problem?: string;
+  /** With a queue Redis: whether it takes new messages, and which setting keeps it from that. */
+  queue?: { state: 'ok' | 'not-durable' | 'unchecked'; problem?: string };
 };
 
 /** Where contact messages go and how many wait; informational, it never fails the health check. */
@@ -27,6 +34,26 @@ export async function checkContactDelivery(
   const kind = contact.redisUrl ? 'redis' : 'sqlite';
   try {
     const store = await getContactStore(contact);
+    if (store instanceof FleetContactStore) {
+      const queueProblem = await store.checkQueue();
+      const messages = await store.counts().catch(() => undefined);
+      if (queueProblem) {
+        return {
+          delivery,
+          store: kind,
+          ...(messages ? { messages } : {}),
+          queue: { state: 'not-durable', problem: queueProblem },
+          problem: `The queue Redis is not used, new messages stay in this instance's SQLite store: ${queueProblem}`,
+        };
+      }
+      if (!messages) throw new Error('counts unavailable');
+      return {
+        delivery,
+        store: kind,
+        messages,
+        queue: { state: queueProblem === null ? 'ok' : 'unchecked' },
+      };
+    }
     return { delivery, store: kind, messages: await store.counts() };
   } catch {
     return {
