@@ -1,11 +1,6 @@
 import 'server-only';
 import { readContactEnv } from '@/lib/contact/env';
-import {
-  FleetContactStore,
-  getContactStore,
-  type ContactCounts,
-  type ContactStore,
-} from '@/lib/contact/store';
+import { getContactStore, type ContactCounts, type ContactStore } from '@/lib/contact/store';
 
 export type ContactCheck = {
   /** local-only: messages are kept in the store and nobody is notified (no HubSpot configured). */
@@ -34,7 +29,9 @@ export async function checkContactDelivery(
   const kind = contact.redisUrl ? 'redis' : 'sqlite';
   try {
     const store = await getContactStore(contact);
-    if (store instanceof FleetContactStore) {
+    // Not `instanceof`: instrumentation and route handlers are separate bundles sharing one
+    // store (lib/contact/store/index.ts), so the store's class may be another bundle's copy.
+    if (store.checkQueue) {
       const queueProblem = await store.checkQueue();
       const messages = await store.counts().catch(() => undefined);
       if (queueProblem) {
