@@ -61,6 +61,9 @@ beforeAll(async () => {
       headers['cache-control'] = 's-maxage=300, stale-while-revalidate=31535700';
       headers['x-nextjs-cache'] = 'STALE';
     } else headers['cache-control'] = 's-maxage=31536000';
+    // Next tags pages for Cloudflare and Fastly (lib/cdn/edge-tags.mjs); Varnish ignores them.
+    headers['cache-tag'] = `site,path:${pathname}`;
+    headers['surrogate-key'] = `site path:${pathname}`;
     response.writeHead(pathname.startsWith('/missing') ? 404 : 200, headers);
     response.end(`${pathname} v${version}`);
   });
@@ -121,6 +124,16 @@ describe('deploy/varnish/default.vcl', () => {
     expect(first.text).toBe('/side v1');
     expect(hits('/side')).toBe(1);
     expect(first.cacheControl).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('does not show visitors the tags meant for Cloudflare and Fastly, on a miss or a hit', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(`${varnish.url}/med-tagger`);
+      await response.text();
+      expect(response.headers.get('x-cache')).toBe(i === 0 ? 'MISS' : 'HIT');
+      expect(response.headers.get('cache-tag')).toBeNull();
+      expect(response.headers.get('surrogate-key')).toBeNull();
+    }
   });
 
   it('never caches /api/*, the studio, the service worker, no-store answers or draft mode', async () => {

@@ -70,4 +70,25 @@ describe('Next internals the site relies on', () => {
     const source = nextFile('server/route-modules/app-route/module.js');
     expect(source).toMatch(/pendingWaitUntil = maybeRevalidatesPromise/);
   });
+
+  it("a header rule's parameter is still filled in as the request spelled the path, not decoded (edge-tags.mjs)", () => {
+    // Documented: parameters may be used in header values. Not documented: their encoding. The
+    // purge spells a path's tag percent-encoded (canonicalPath), as browsers send it.
+    const { getPathMatch } = nodeRequire('next/dist/shared/lib/router/utils/path-match.js');
+    const { compileNonPath } = nodeRequire(
+      'next/dist/shared/lib/router/utils/prepare-destination.js',
+    );
+    const { parseRelativeUrl } = nodeRequire(
+      'next/dist/shared/lib/router/utils/parse-relative-url.js',
+    );
+    const { pathname } = parseRelativeUrl('/bl%C3%A5b%C3%A6r?_rsc=1');
+    const params = getPathMatch('/:path(.+)', { strict: true, removeUnnamedParams: true })(
+      pathname,
+    );
+    expect(compileNonPath('site,path:/:path', params)).toBe('site,path:/bl%C3%A5b%C3%A6r');
+    // resolve-routes.js still fills in header values this way.
+    expect(nextFile('server/lib/router-utils/resolve-routes.js')).toMatch(
+      /value = \(0, _preparedestination\.compileNonPath\)\(value, params\)/,
+    );
+  });
 });

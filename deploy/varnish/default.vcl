@@ -17,6 +17,8 @@
 # - A background fetch (grace) that gets a 5xx or no answer keeps the stale copy (abandon).
 # - A page Next serves stale (x-nextjs-cache: STALE, while it re-renders after a publish) is
 #   kept for one second only, so the edge picks up the fresh render right after.
+# - The origin's cache tags for Cloudflare and Fastly (Cache-Tag, Surrogate-Key) mean nothing
+#   here: Varnish purges by URL. They are kept on the cached object and removed for visitors.
 vcl 4.1;
 
 backend default {
@@ -152,6 +154,9 @@ sub vcl_backend_error {
 }
 
 sub vcl_deliver {
+    # Tags for other CDNs (lib/cdn/edge-tags.mjs): nothing a visitor needs to see.
+    unset resp.http.Cache-Tag;
+    unset resp.http.Surrogate-Key;
     # Visitors' browsers must not keep pages: the edge holds them and is purged on publish.
     if (resp.http.Cache-Control ~ "s-maxage") {
         set resp.http.Cache-Control = "public, max-age=0, must-revalidate";
