@@ -18,6 +18,12 @@ export async function register() {
     // Connect to Redis (REDIS_URL) now, so the first requests already share the fleet's rate limit.
     const { getRedisClient } = await import('./lib/redis/client');
     getRedisClient('app');
+    // Deploy skew: pages of the previous build leave the CDN (lib/cdn/ban-on-start.ts).
+    const { banPagesOnStart } = await import('./lib/cdn/ban-on-start');
+    void banPagesOnStart();
+    // Purges that failed every attempt are sent again with backoff (lib/cdn/retry-queue.ts).
+    const { startCdnPurgeRetries } = await import('./lib/cdn/purge');
+    startCdnPurgeRetries();
   }
   if (process.env.NODE_ENV !== 'production') return;
   const { warnAboutMissingSecrets } = await import('./lib/publishing/startup-check');

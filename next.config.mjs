@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { buildGeneration, builtGeneration } from './lib/cache/build-generation.mjs';
+import { edgeTagHeaderRules } from './lib/cdn/edge-tags.mjs';
 import { redisUrl } from './lib/redis/options.mjs';
 import { latePageRedirects, latePageRewrites } from './lib/routing/late-pages.mjs';
 import { securityHeaderRules } from './lib/security/headers.mjs';
@@ -48,9 +49,11 @@ export default function nextConfig(phase) {
     // The container image runs the self-contained server (Dockerfile sets NEXT_OUTPUT=standalone);
     // `next start`, used by `npm run serve` and the tests, needs the regular output.
     output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-    // Security headers on every response; lib/security/headers.mjs explains each one.
+    // Security headers on every response; lib/security/headers.mjs explains each one. Then the
+    // CDN's cache tags (Cloudflare Cache-Tag, Fastly Surrogate-Key) on every page and RSC
+    // payload, which the publish purges by (lib/cdn/edge-tags.mjs).
     async headers() {
-      return securityHeaderRules();
+      return [...securityHeaderRules(), ...edgeTagHeaderRules()];
     },
     // Pages published after the build (lib/routing/late-pages.mjs).
     async rewrites() {

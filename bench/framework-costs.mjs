@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:costs`: where a prerendered content page's origin throughput goes. Builds the
 // bare Next page, then the same app with the site's Next features added one at a time (each
-// variant keeps the ones before it): a prerendered dynamic route, the site's security header
-// rules, its late-page rewrite and redirect, its disk cache handler (installed from
+// variant keeps the ones before it): a prerendered dynamic route, the site's header rules
+// (security headers and the CDN's cache tags), its late-page rewrite and redirect, its disk cache handler (installed from
 // instrumentation, as the site does), and a page as heavy as a content page. All are served at
 // once and loaded in turns with autocannon (50 connections), so every round meets the same
 // machine. Prints requests per second and p99 per round, and each
@@ -30,7 +30,12 @@ export const CONTENT_PATH = '/billetter';
 export const VARIANTS = [
   { name: 'bare', adds: 'the bare page at /' },
   { name: 'slug', adds: 'a prerendered [slug] route (dynamicParams = false)', slug: true },
-  { name: 'headers', adds: "+ the site's security header rules", slug: true, headers: true },
+  {
+    name: 'headers',
+    adds: "+ the site's header rules (security, CDN cache tags)",
+    slug: true,
+    headers: true,
+  },
   {
     name: 'rewrites',
     adds: '+ the late-page fallback rewrite and redirect',
@@ -82,12 +87,14 @@ export function variantFiles(variant, siteRoot) {
   const lib = (file) => JSON.stringify(path.join(siteRoot, 'lib', file));
   const imports = [
     variant.headers && `import { securityHeaderRules } from ${lib('security/headers.mjs')};`,
+    variant.headers && `import { edgeTagHeaderRules } from ${lib('cdn/edge-tags.mjs')};`,
     variant.rewrites &&
       `import { latePageRedirects, latePageRewrites } from ${lib('routing/late-pages.mjs')};`,
   ].filter(Boolean);
   const config = [
     'poweredByHeader: false,',
-    variant.headers && 'async headers() { return securityHeaderRules(); },',
+    variant.headers &&
+      'async headers() { return [...securityHeaderRules(), ...edgeTagHeaderRules()]; },',
     variant.rewrites &&
       'async rewrites() { return { beforeFiles: [], afterFiles: [], fallback: latePageRewrites() }; },',
     variant.rewrites && 'async redirects() { return latePageRedirects(); },',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request as playwrightRequest, type APIResponse } from '@playwright/test';
+import { pathTag, SITE_TAG } from '../lib/cdn/edge-tags.mjs';
 import { expect, test } from './support/fixtures';
 import { pageUrl, readDataset, renderablePages, type DatasetPage } from './support/dataset';
 import {
@@ -214,6 +215,54 @@ test('every row of the cache-header table has a check, and every check a row', (
   const labels = documentedRows().map((row) => row.label);
   expect(labels.length).toBeGreaterThan(0);
   expect([...labels].sort()).toEqual(Object.keys(checks).sort());
+});
+
+// The CDN's cache tags (lib/cdn/edge-tags.mjs, docs/caching.md "Tags at the edge"): a page and
+// its RSC payload carry the same tags, the ones a publish purges by; the build's files and the
+// API carry none. Cloudflare reads Cache-Tag, Fastly Surrogate-Key.
+test('pages and their RSC payloads carry the cache tags a purge names', async ({ request }) => {
+  const tagsOf = (response: APIResponse) => ({
+    cloudflare: response.headers()['cache-tag']?.split(','),
+    fastly: response.headers()['surrogate-key']?.split(' '),
+  });
+  const [page] = renderablePages().filter((candidate) => pageUrl(candidate) !== '/');
+  const unknown = `/${unique('finnes-ikke')}`;
+  for (const url of ['/', pageUrl(page), '/sikkerhet', unknown]) {
+    const expected = { cloudflare: [SITE_TAG, pathTag(url)], fastly: [SITE_TAG, pathTag(url)] };
+    const html = await request.get(url, { maxRedirects: 0 });
+    expect(tagsOf(html), `${url}: tags`).toEqual(expected);
+    // A client navigation: RSC header and a _rsc hash. Next redirects a hash it did not expect
+    // to the right one; both answers carry the page's tags.
+    const rsc = { rsc: '1' };
+    let payload = await request.get(`${url}?_rsc=e2e01`, { headers: rsc, maxRedirects: 0 });
+    expect(tagsOf(payload), `${url}?_rsc=…: tags`).toEqual(expected);
+    if ([307, 308].includes(payload.status())) {
+      const location = new URL(payload.headers()['location'], 'http://localhost');
+      expect(location.searchParams.has('_rsc'), `${url}: redirected to another _rsc`).toBe(true);
+      payload = await request.get(`${location.pathname}${location.search}`, {
+        headers: rsc,
+        maxRedirects: 0,
+      });
+      expect(tagsOf(payload), `${url}?_rsc=…: tags after the redirect`).toEqual(expected);
+    }
+    if (url !== unknown)
+      expect(payload.headers()['content-type'], `${url}?_rsc=…: an RSC payload`).toContain(
+        'text/x-component',
+      );
+  }
+  const calendar = await request.get('/kalender.ics?arrangement=finnes-ikke', { maxRedirects: 0 });
+  expect(tagsOf(calendar).cloudflare).toEqual([SITE_TAG, pathTag('/kalender.ics')]);
+
+  const html = await (await request.get('/')).text();
+  const [asset] = html.match(/\/_next\/static\/[^"'\\\s]+\.js/) ?? [];
+  expect(asset).toBeTruthy();
+  for (const url of [asset!, '/api/health']) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(tagsOf(response), `${url}: no tags`).toEqual({
+      cloudflare: undefined,
+      fastly: undefined,
+    });
+  }
 });
 
 for (const row of documentedRows()) {

@@ -140,6 +140,7 @@ describe('bench: framework costs', () => {
     const all = variantFiles(VARIANTS.at(-1)!, siteRoot);
     const config = all['next.config.mjs'];
     expect(config).toContain('"/srv/site/lib/security/headers.mjs"');
+    expect(config).toContain('"/srv/site/lib/cdn/edge-tags.mjs"');
     expect(config).toContain('"/srv/site/lib/routing/late-pages.mjs"');
     expect(all['instrumentation.js']).toContain(
       '"/srv/site/lib/cache/install-disk-cache-handler.mjs"',

@@ -47,6 +47,7 @@ describe('contact environment', () => {
       hubspot: null,
       dbFile: DEFAULT_DB_FILE,
       redisUrl: null,
+      redisFsync: 'always',
       outboxFile: DEFAULT_OUTBOX_FILE,
       retry: { baseDelayMs: 5000, maxDelayMs: 3_600_000, giveUpAfterMs: 86_400_000 },
       retention: { delivered: 30, quarantined: 14, dead: 90 },

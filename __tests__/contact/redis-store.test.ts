@@ -10,8 +10,11 @@ import {
   getContactStore,
   openFleetStore,
   openRedisStore,
+  queueProblems,
+  readQueueSettings,
   type ContactStore,
 } from '@/lib/contact/store';
+import { checkContactDelivery } from '@/lib/health/contact-check';
 import { handleContactRequest } from '@/lib/contact/submit';
 import { deliverDue, startContactWorker } from '@/lib/contact/worker';
 import {
@@ -410,7 +413,7 @@ describe('Redis connections', () => {
 });
 
 describe('server start with REDIS_URL', () => {
-  it('warns when Redis would not keep what it acknowledged, and delivers from the fleet store', async () => {
+  it('names the setting when Redis would not keep what it acknowledged, and keeps messages in SQLite', async () => {
     const admin = createRedisClient(redis.url, 'contact-test');
     await waitUntilReady(admin, 2000);
     await admin.sendCommand(['CONFIG', 'SET', 'appendfsync', 'everysec']);
@@ -423,9 +426,15 @@ describe('server start with REDIS_URL', () => {
     const worker = await startContactDelivery(env);
     try {
       expect(worker).not.toBeNull();
-      const warning = logLines.find((line) => line.includes('"event":"startup.redis-not-durable"'));
-      expect(warning).toMatch(/appendfsync is everysec.*appendfsync always/);
-      expect(await getContactStore(readContactEnv(env))).toBeInstanceOf(FleetContactStore);
+      const warning = logLines.find((line) => line.includes('"event":"contact.queue-not-durable"'));
+      expect(warning).toMatch(/appendfsync is everysec.*CONTACT_REDIS_FSYNC=everysec/);
+      const store = await getContactStore(readContactEnv(env));
+      expect(store).toBeInstanceOf(FleetContactStore);
+      const stored = await store.accept({ message, context: {} });
+      expect(await (store as FleetContactStore).spool?.get(stored.id)).toMatchObject({
+        id: stored.id,
+      });
+      expect(await (store as FleetContactStore).redis.get(stored.id)).toBeNull();
     } finally {
       await worker?.stop();
       delete (globalThis as Record<symbol, unknown>)[Symbol.for('matfestival.contact.worker')];
@@ -433,5 +442,118 @@ describe('server start with REDIS_URL', () => {
       await admin.sendCommand(['CONFIG', 'SET', 'appendfsync', 'always']);
       await closeRedisClient(admin);
     }
+  });
+});
+
+describe('the queue is durable or it is not used', () => {
+  let admin: ReturnType<typeof createRedisClient>;
+  beforeEach(async () => {
+    admin = createRedisClient(redis.url, 'contact-test-admin');
+    await waitUntilReady(admin, 2000);
+  });
+  afterEach(async () => {
+    await admin.sendCommand(['CONFIG', 'SET', 'maxmemory-policy', 'noeviction']);
+    await admin.sendCommand(['CONFIG', 'SET', 'appendfsync', 'always']);
+    await closeRedisClient(admin);
+  });
+
+  it('reads the settings with CONFIG GET and finds the test server fit', async () => {
+    const settings = await readQueueSettings(admin);
+    expect(settings).toEqual({
+      maxmemoryPolicy: 'noeviction',
+      aofEnabled: true,
+      appendfsync: 'always',
+      readWith: 'config',
+    });
+    expect(queueProblems(settings)).toEqual([]);
+  });
+
+  it('names eviction, a missing AOF and a lax fsync; everysec only when accepted knowingly', () => {
+    const base = {
+      maxmemoryPolicy: 'noeviction',
+      aofEnabled: true,
+      appendfsync: 'always',
+      readWith: 'config' as const,
+    };
+    expect(queueProblems({ ...base, maxmemoryPolicy: 'allkeys-lru' })).toEqual([
+      expect.stringMatching(/maxmemory-policy is allkeys-lru.*noeviction/),
+    ]);
+    expect(queueProblems({ ...base, aofEnabled: false })).toEqual([
+      expect.stringMatching(/appendonly is no/),
+    ]);
+    expect(queueProblems({ ...base, appendfsync: 'everysec' })).toEqual([
+      expect.stringMatching(/appendfsync is everysec/),
+    ]);
+    expect(queueProblems({ ...base, appendfsync: 'everysec' }, 'everysec')).toEqual([]);
+    expect(queueProblems({ ...base, appendfsync: 'no' }, 'everysec')).toHaveLength(1);
+    // INFO (managed Redis that refuses CONFIG) cannot show appendfsync.
+    const fromInfo = { ...base, appendfsync: null, readWith: 'info' as const };
+    expect(queueProblems(fromInfo)).toHaveLength(1);
+    expect(queueProblems(fromInfo, 'everysec')).toEqual([]);
+  });
+
+  it('with an evicting Redis, keeps new messages in SQLite and the deep health check says why', async () => {
+    await admin.sendCommand(['CONFIG', 'SET', 'maxmemory-policy', 'allkeys-lru']);
+    const fleet = await openFleet();
+    expect(fleet.queueProblem).toMatch(/maxmemory-policy is allkeys-lru/);
+    const stored = await fleet.accept({ message, context: {} });
+    expect(await fleet.spool?.get(stored.id)).toMatchObject({ id: stored.id, status: 'pending' });
+    expect(await fleet.redis.get(stored.id)).toBeNull();
+    expect(logLines.some((line) => line.includes('"event":"contact.queue-not-durable"'))).toBe(
+      true,
+    );
+
+    const env = { REDIS_URL: redis.url, CONTACT_DB_FILE: path.join(dir, 'health.db') };
+    const check = await checkContactDelivery(env);
+    expect(check.queue).toEqual({
+      state: 'not-durable',
+      problem: expect.stringMatching(/maxmemory-policy is allkeys-lru/),
+    });
+    expect(check.problem).toMatch(/SQLite.*maxmemory-policy is allkeys-lru/);
+    await (await getContactStore(readContactEnv(env))).close();
+  });
+
+  it('takes the queue back into use once the setting is fixed', async () => {
+    await admin.sendCommand(['CONFIG', 'SET', 'maxmemory-policy', 'allkeys-lru']);
+    const fleet = await openFleet();
+    expect(fleet.queueProblem).not.toBeNull();
+    await admin.sendCommand(['CONFIG', 'SET', 'maxmemory-policy', 'noeviction']);
+    expect(await fleet.checkQueue()).toBeNull();
+    const stored = await fleet.accept({ message, context: {} });
+    expect(await fleet.redis.get(stored.id)).toMatchObject({ id: stored.id });
+  });
+
+  it('prefers CONTACT_REDIS_URL over REDIS_URL for the queue, and names it when malformed', () => {
+    expect(
+      readContactEnv({ REDIS_URL: 'redis://cache:6379', CONTACT_REDIS_URL: 'redis://queue:6379' })
+        .redisUrl,
+    ).toBe('redis://queue:6379');
+    expect(readContactEnv({ REDIS_URL: 'redis://cache:6379' }).redisUrl).toBe('redis://cache:6379');
+    expect(() => readContactEnv({ CONTACT_REDIS_URL: 'http://queue' })).toThrow(
+      /CONTACT_REDIS_URL/,
+    );
+    expect(() => readContactEnv({ CONTACT_REDIS_FSYNC: 'never' })).toThrow(/CONTACT_REDIS_FSYNC/);
+  });
+
+  it('drops a queued id whose record is gone instead of recreating it, and logs it', async () => {
+    const store = await openRedis();
+    const gone = await store.accept({
+      message: { ...message, email: 'gone@example.no' },
+      context: {},
+    });
+    const kept = await store.accept({
+      message: { ...message, email: 'kept@example.no' },
+      context: {},
+    });
+    // What an eviction does: the record goes, the indexes stay.
+    await admin.sendCommand(['DEL', `${prefix}msg:${gone.id}`]);
+    const claimed = await store.claimDue('worker-a', { limit: 10, leaseMs: 60_000 });
+    expect(claimed.map((claimedMessage) => claimedMessage.id)).toEqual([kept.id]);
+    expect(claimed[0].message.email).toBe('kept@example.no');
+    expect(await admin.sendCommand(['EXISTS', `${prefix}msg:${gone.id}`])).toBe(0);
+    expect(await admin.sendCommand(['ZSCORE', `${prefix}due`, gone.id])).toBeNull();
+    expect((await store.list()).map((listed) => listed.id)).toEqual([kept.id]);
+    const line = logLines.find((logged) => logged.includes('"event":"contact.record-missing"'));
+    expect(line).toContain(gone.id);
   });
 });

@@ -70,34 +70,181 @@ describe('CDN settings', () => {
     );
     expect(() => readCdnEnv({ CDN_PURGE_PROVIDER: 'akamai' })).toThrow(/CDN_PURGE_PROVIDER/);
   });
+
+  it('fastly needs the service id: surrogate keys are purged per service', () => {
+    expect(() => readCdnEnv({ CDN_PURGE_PROVIDER: 'fastly', FASTLY_API_TOKEN: 't' })).toThrow(
+      /CDN_PURGE_PROVIDER=fastly needs FASTLY_SERVICE_ID/,
+    );
+    expect(
+      readCdnEnv({ CDN_PURGE_PROVIDER: 'fastly', FASTLY_API_TOKEN: 't', FASTLY_SERVICE_ID: 's' }),
+    ).toMatchObject({ provider: 'fastly', serviceId: 's' });
+  });
+
+  it('cloudflare and fastly no longer need the site URL: tags name paths, not absolute URLs', () => {
+    expect(
+      readCdnEnv({
+        CDN_PURGE_PROVIDER: 'cloudflare',
+        CLOUDFLARE_ZONE_ID: 'z',
+        CLOUDFLARE_API_TOKEN: 't',
+      }),
+    ).toMatchObject({ provider: 'cloudflare', zoneId: 'z' });
+  });
 });
 
-describe('Cloudflare (a stand-in checking the purge_cache API)', () => {
-  it('POSTs the absolute URLs as {"files": [...]}, 30 at most per request, with the Bearer token', async () => {
-    const standIn = await startStandIn((request, response) => {
-      const okAuth = request.headers.authorization === 'Bearer cf-token';
-      const okPath = request.url.pathname === '/client/v4/zones/zone123/purge_cache';
-      const files = (JSON.parse(request.body || '{}') as { files?: string[] }).files;
-      const okBody =
-        Array.isArray(files) &&
-        files.length <= 30 &&
-        files.every((file) => file.startsWith('https://www.example.no/'));
-      json(response, okAuth && okPath && okBody && request.method === 'POST' ? 200 : 400, {
-        success: okAuth && okPath && okBody,
-        errors: [],
-        messages: [],
-        result: { id: 'zone123' },
-      });
+/** Cloudflare's purge_cache API by cache tag: records the tags of every request it accepts. */
+async function cloudflareStandIn() {
+  const purged: string[][] = [];
+  const standIn = await startStandIn((request, response) => {
+    const body = JSON.parse(request.body || '{}') as Record<string, unknown>;
+    const tags = body.tags;
+    const ok =
+      request.method === 'POST' &&
+      request.headers.authorization === 'Bearer cf-token' &&
+      request.headers['content-type'] === 'application/json' &&
+      request.url.pathname === '/client/v4/zones/zone123/purge_cache' &&
+      Object.keys(body).length === 1 &&
+      Array.isArray(tags) &&
+      tags.length > 0 &&
+      tags.length <= 100 &&
+      tags.every((tag) => typeof tag === 'string' && tag.length > 0 && !/[\s,]/.test(tag));
+    if (ok) purged.push(tags as string[]);
+    json(response, ok ? 200 : 400, {
+      success: ok,
+      errors: ok
+        ? []
+        : [
+            {
+              code: 1012,
+              message:
+                'Request must contain one of "purge_everything", "files", "tags", "hosts" or "prefixes"',
+            },
+          ],
+      messages: [],
+      result: { id: 'zone123' },
     });
+  });
+  return {
+    standIn,
+    purged,
+    env: {
+      CDN_PURGE_PROVIDER: 'cloudflare',
+      CLOUDFLARE_ZONE_ID: 'zone123',
+      CLOUDFLARE_API_TOKEN: 'cf-token',
+      CLOUDFLARE_API_URL: standIn.url,
+    },
+  };
+}
+
+/** Fastly's batch purge by surrogate key: records the keys of every request it accepts. */
+async function fastlyStandIn() {
+  const purged: string[][] = [];
+  const standIn = await startStandIn((request, response) => {
+    const keys = String(request.headers['surrogate-key'] ?? '')
+      .split(' ')
+      .filter(Boolean);
+    const authorised = request.headers['fastly-key'] === 'fastly-token';
+    const ok =
+      authorised &&
+      request.method === 'POST' &&
+      request.url.pathname === '/service/svc123/purge' &&
+      keys.length > 0 &&
+      keys.length <= 256;
+    if (ok) purged.push(keys);
+    json(
+      response,
+      ok ? 200 : authorised ? 400 : 401,
+      ok
+        ? Object.fromEntries(keys.map((key, i) => [key, `108-1391560174-${i}`]))
+        : { msg: authorised ? 'Bad request' : 'Provided credentials are missing or invalid' },
+    );
+  });
+  return {
+    standIn,
+    purged,
+    env: {
+      CDN_PURGE_PROVIDER: 'fastly',
+      FASTLY_API_TOKEN: 'fastly-token',
+      FASTLY_SERVICE_ID: 'svc123',
+      FASTLY_API_URL: standIn.url,
+    },
+  };
+}
+
+const sitePages = [
+  { slug: '/', menuSlug: 'mainmenu' },
+  { slug: 'om-oss', menuSlug: null },
+  { slug: 'program', menuSlug: 'festivalmeny', programme: true },
+];
+const siteEvents = ['pizzakurs'];
+
+/** What each kind of publish purges at a tag CDN: one `path:` tag per URL the page shows on. */
+const PUBLISHES: [string, string[], string[]][] = [
+  [
+    'a page (renamed: old and new slug) and the page list',
+    ['page:ny', 'page:gammel', 'page-index'],
+    ['path:/gammel', 'path:/ny', 'path:/sitemap.xml'],
+  ],
+  ['a menu shown on one page', ['menu:festivalmeny'], ['path:/program']],
+  [
+    'the default menu',
+    ['menu:mainmenu'],
+    [
+      'path:/',
+      'path:/arrangement/pizzakurs',
+      'path:/om-oss',
+      'path:/personvern',
+      'path:/sikkerhet',
+      'path:/tilgjengelighet',
+    ],
+  ],
+  [
+    'site settings',
+    ['site-settings'],
+    [
+      'path:/',
+      'path:/arrangement/pizzakurs',
+      'path:/arrangement/pizzakurs/kalender.ics',
+      'path:/kalender.ics',
+      'path:/om-oss',
+      'path:/personvern',
+      'path:/program',
+      'path:/sikkerhet',
+      'path:/tilgjengelighet',
+    ],
+  ],
+  [
+    'the programme (an event)',
+    ['programme', 'event:pizzakurs'],
+    [
+      'path:/arrangement/pizzakurs',
+      'path:/arrangement/pizzakurs/kalender.ics',
+      'path:/kalender.ics',
+      'path:/program',
+      'path:/sikkerhet',
+      'path:/sitemap.xml',
+      'path:/tilgjengelighet',
+    ],
+  ],
+  ['a page with æøå in its slug', ['page:blåbær'], ['path:/bl%C3%A5b%C3%A6r']],
+];
+
+describe('Cloudflare (a stand-in checking the purge_cache API, by cache tag)', () => {
+  it.each(PUBLISHES)('%s: purges these tags', async (_name, tags, expected) => {
+    const { standIn, purged, env } = await cloudflareStandIn();
     try {
-      const many = Array.from({ length: 40 }, (_, i) => ({ slug: `side-${i}`, menuSlug: null }));
-      const env = {
-        CDN_PURGE_PROVIDER: 'cloudflare',
-        CLOUDFLARE_ZONE_ID: 'zone123',
-        CLOUDFLARE_API_TOKEN: 'cf-token',
-        CLOUDFLARE_API_URL: standIn.url,
-        NEXT_PUBLIC_SITE_URL: 'https://www.example.no',
-      };
+      const options = { env, pages: async () => sitePages, events: async () => siteEvents };
+      expect(await purgeCdnForTags(tags, options)).toBe(true);
+      expect(standIn.requests).toHaveLength(1);
+      expect(purged.flat().sort()).toEqual(expected);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it('sends at most 100 tags per request, with the Bearer token, and nothing else in the body', async () => {
+    const { standIn, purged, env } = await cloudflareStandIn();
+    try {
+      const many = Array.from({ length: 150 }, (_, i) => ({ slug: `side-${i}`, menuSlug: null }));
       expect(
         await purgeCdnForTags(['site-settings'], {
           env,
@@ -106,13 +253,13 @@ describe('Cloudflare (a stand-in checking the purge_cache API)', () => {
         }),
       ).toBe(true);
       expect(standIn.requests).toHaveLength(2);
-      const sent = standIn.requests.flatMap((request) => JSON.parse(request.body).files);
-      // The 40 pages, the three routes of their own (safety, privacy, accessibility) and the
-      // programme calendar.
-      expect(sent).toHaveLength(44);
-      expect(sent).toContain('https://www.example.no/side-7');
-      expect(sent).toContain('https://www.example.no/sikkerhet');
-      expect(sent).toContain('https://www.example.no/tilgjengelighet');
+      expect(purged.map((tags) => tags.length)).toEqual([100, 54]);
+      const sent = purged.flat();
+      // The 150 pages, the three routes of their own (safety, privacy, accessibility) and the
+      // programme calendar, each once.
+      expect(new Set(sent).size).toBe(154);
+      expect(sent).toContain('path:/side-7');
+      expect(sent).toContain('path:/sikkerhet');
       expect(purgeStatus(env)).toMatchObject({ state: 'ok', provider: 'cloudflare' });
     } finally {
       await standIn.close();
@@ -129,7 +276,6 @@ describe('Cloudflare (a stand-in checking the purge_cache API)', () => {
         CLOUDFLARE_ZONE_ID: 'z',
         CLOUDFLARE_API_TOKEN: 'secret-token',
         CLOUDFLARE_API_URL: standIn.url,
-        NEXT_PUBLIC_SITE_URL: 'https://www.example.no',
       };
       expect(await purgeCdnForTags(['page:om-oss'], { env, retryDelaysMs: [10, 10] })).toBe(false);
       expect(standIn.requests).toHaveLength(3);
@@ -148,35 +294,67 @@ describe('Cloudflare (a stand-in checking the purge_cache API)', () => {
       await standIn.close();
     }
   });
-});
 
-describe('Fastly (a stand-in checking the purge-by-URL API)', () => {
-  it('POSTs /purge/{host}{path} with the Fastly-Key header for each URL', async () => {
-    const standIn = await startStandIn((request, response) => {
-      const ok =
-        request.method === 'POST' &&
-        request.headers['fastly-key'] === 'fastly-token' &&
-        request.url.pathname.startsWith('/purge/www.example.no/');
-      json(
-        response,
-        ok ? 200 : 401,
-        ok
-          ? { status: 'ok', id: '108-1391560174-974124' }
-          : { msg: 'Provided credentials are missing or invalid' },
-      );
-    });
+  it('treats a 200 with success:false as a failed purge', async () => {
+    const standIn = await startStandIn((_request, response) =>
+      json(response, 200, { success: false, errors: [{ code: 1134, message: 'bad tag' }] }),
+    );
     try {
       const env = {
-        CDN_PURGE_PROVIDER: 'fastly',
-        FASTLY_API_TOKEN: 'fastly-token',
-        FASTLY_API_URL: standIn.url,
-        NEXT_PUBLIC_SITE_URL: 'https://www.example.no',
+        CDN_PURGE_PROVIDER: 'cloudflare',
+        CLOUDFLARE_ZONE_ID: 'z',
+        CLOUDFLARE_API_TOKEN: 't',
+        CLOUDFLARE_API_URL: standIn.url,
       };
-      expect(await purgeCdnForTags(['page:ny', 'page:gammel'], { env })).toBe(true);
-      expect(standIn.requests.map((request) => request.url.pathname).sort()).toEqual([
-        '/purge/www.example.no/gammel',
-        '/purge/www.example.no/ny',
-      ]);
+      expect(
+        await purgeCdnForTags(['page:om-oss'], { env, retryDelaysMs: [], retryStore: null }),
+      ).toBe(false);
+    } finally {
+      await standIn.close();
+    }
+  });
+});
+
+describe('Fastly (a stand-in checking the batch purge by surrogate key)', () => {
+  it.each(PUBLISHES)('%s: purges these keys', async (_name, tags, expected) => {
+    const { standIn, purged, env } = await fastlyStandIn();
+    try {
+      const options = { env, pages: async () => sitePages, events: async () => siteEvents };
+      expect(await purgeCdnForTags(tags, options)).toBe(true);
+      expect(standIn.requests).toHaveLength(1);
+      expect(purged.flat().sort()).toEqual(expected);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it('sends at most 256 keys per request, in the Surrogate-Key header with the Fastly-Key', async () => {
+    const { standIn, purged, env } = await fastlyStandIn();
+    try {
+      const many = Array.from({ length: 300 }, (_, i) => ({ slug: `side-${i}`, menuSlug: null }));
+      expect(
+        await purgeCdnForTags(['site-settings'], {
+          env,
+          pages: async () => many,
+          events: async () => [],
+        }),
+      ).toBe(true);
+      expect(purged.map((keys) => keys.length)).toEqual([256, 48]);
+      expect(standIn.requests.every((request) => request.body === '')).toBe(true);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it('a wrong token is a failed purge, reported without the token', async () => {
+    const { standIn, env } = await fastlyStandIn();
+    try {
+      const wrong = { ...env, FASTLY_API_TOKEN: 'stale-token' };
+      expect(
+        await purgeCdnForTags(['page:om-oss'], { env: wrong, retryDelaysMs: [], retryStore: null }),
+      ).toBe(false);
+      expect(JSON.stringify(logged(console.error))).not.toContain('stale-token');
+      expect(purgeStatus(wrong)).toMatchObject({ state: 'down', provider: 'fastly' });
     } finally {
       await standIn.close();
     }

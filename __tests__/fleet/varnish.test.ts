@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { request as httpRequest } from 'node:http';
+import { banPagesOnStart } from '@/lib/cdn/ban-on-start';
 import { purgeCdnAfterRevalidation, purgeCdnForTags } from '@/lib/cdn/purge';
 import { startVarnish } from '../../scripts/lib/varnish.mjs';
 import { startStandIn } from '../support/http-stand-in';
@@ -54,12 +55,15 @@ beforeAll(async () => {
     }
     if (pathname === '/no-store')
       headers['cache-control'] = 'private, no-cache, no-store, max-age=0, must-revalidate';
-    else if (pathname.startsWith('/filer/'))
+    else if (pathname.startsWith('/filer/') || pathname.startsWith('/_next/static/'))
       headers['cache-control'] = 'public, max-age=31536000, immutable';
     else if (pathname === '/stale') {
       headers['cache-control'] = 's-maxage=300, stale-while-revalidate=31535700';
       headers['x-nextjs-cache'] = 'STALE';
     } else headers['cache-control'] = 's-maxage=31536000';
+    // Next tags pages for Cloudflare and Fastly (lib/cdn/edge-tags.mjs); Varnish ignores them.
+    headers['cache-tag'] = `site,path:${pathname}`;
+    headers['surrogate-key'] = `site path:${pathname}`;
     response.writeHead(pathname.startsWith('/missing') ? 404 : 200, headers);
     response.end(`${pathname} v${version}`);
   });
@@ -80,6 +84,7 @@ function purgeRequest(
   pathname: string,
   headers: Record<string, string>,
   localAddress = '127.0.0.1',
+  method = 'PURGE',
 ) {
   return new Promise<number>((resolve, reject) => {
     const request = httpRequest(
@@ -87,7 +92,7 @@ function purgeRequest(
         host: '127.0.0.1',
         port: varnish.port,
         path: pathname,
-        method: 'PURGE',
+        method,
         localAddress,
         headers,
       },
@@ -119,6 +124,16 @@ describe('deploy/varnish/default.vcl', () => {
     expect(first.text).toBe('/side v1');
     expect(hits('/side')).toBe(1);
     expect(first.cacheControl).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('does not show visitors the tags meant for Cloudflare and Fastly, on a miss or a hit', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(`${varnish.url}/med-tagger`);
+      await response.text();
+      expect(response.headers.get('x-cache')).toBe(i === 0 ? 'MISS' : 'HIT');
+      expect(response.headers.get('cache-tag')).toBeNull();
+      expect(response.headers.get('surrogate-key')).toBeNull();
+    }
   });
 
   it('never caches /api/*, the studio, the service worker, no-store answers or draft mode', async () => {
@@ -249,6 +264,25 @@ describe('deploy/varnish/default.vcl', () => {
     expect(hits('/origin-fails')).toBeGreaterThan(requestsBefore);
     // After the failed refresh the good copy is still what visitors get.
     expect(await get('/origin-fails')).toMatchObject({ status: 200, text: 'good page' });
+  });
+
+  it('bans every page but the static files when an instance of a new build starts', async () => {
+    const chunk = '/_next/static/chunks/app-1234.js';
+    for (const pathname of ['/bygg-a', '/bygg-b', chunk]) await get(pathname);
+    const before = { a: hits('/bygg-a'), chunk: hits(chunk) };
+    expect(await purgeRequest('/', {}, '127.0.0.1', 'BAN')).toBe(405);
+    expect(
+      await purgeRequest('/', { 'x-purge-token': varnish.purgeToken }, '127.0.0.2', 'BAN'),
+    ).toBe(405);
+    await get('/bygg-a');
+    expect(hits('/bygg-a')).toBe(before.a);
+
+    expect(await banPagesOnStart(purgeEnv(), { retryDelaysMs: [] })).toBe(true);
+    await get('/bygg-a');
+    await get('/bygg-a?_rsc=xyz');
+    await get(chunk);
+    expect(hits('/bygg-a')).toBe(before.a + 1);
+    expect(hits(chunk)).toBe(before.chunk);
   });
 
   it('caches a 404 at the edge too (the VCL caps it at one minute)', async () => {

@@ -303,6 +303,20 @@ describe('the shared cache handlers (lib/cache/invalidation.mjs)', () => {
     });
   });
 
+  it('reports a handler that never answers (a frozen Redis) as failed, within the time limit', async () => {
+    registerSharedHandlers([
+      withInvalidationLog({
+        name: 'redis-strings',
+        revalidateTag: () => new Promise<void>(() => {}),
+      }),
+    ]);
+    const started = Date.now();
+    const failures = await invalidateSharedTags(['page:a', 'menu:b'], { timeoutMs: 200 });
+    expect(failures.map((failure) => failure.tag)).toEqual(['page:a', 'menu:b']);
+    expect(failures[0].error).toMatch(/no answer within 200 ms/);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('reports nothing when every handler took the tags', async () => {
     const seen: string[] = [];
     registerSharedHandlers([

@@ -28,6 +28,10 @@ acl fleet_purgers {
 
 sub vcl_recv {
     set req.backend_hint = fleet.backend();
+    if (req.method == "BAN" && client.ip ~ fleet_purgers) {
+        call purge_token_ok;
+        call ban_pages;
+    }
     if (req.method == "PURGE" && client.ip ~ fleet_purgers) {
         call purge_token_ok;
         set req.url = regsuball(req.url, "([?&])_rsc=[^&]*", "\1");

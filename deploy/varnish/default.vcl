@@ -11,10 +11,14 @@
 #   X-Purge-Token. `__CDN_PURGE_TOKEN__` below is a placeholder: the deploy (and the compose
 #   file, and the tests) replace it with CDN_PURGE_TOKEN, the value the app instances send.
 #   Left unreplaced, every purge is refused.
+# - BAN (same ACL and token) removes every page but the build's static files: each app
+#   instance sends one when it starts, so no visitor gets HTML of a build that is gone.
 # - /api/health answers liveness only: the deep report (?deep=1) never passes the edge.
 # - A background fetch (grace) that gets a 5xx or no answer keeps the stale copy (abandon).
 # - A page Next serves stale (x-nextjs-cache: STALE, while it re-renders after a publish) is
 #   kept for one second only, so the edge picks up the fresh render right after.
+# - The origin's cache tags for Cloudflare and Fastly (Cache-Tag, Surrogate-Key) mean nothing
+#   here: Varnish purges by URL. They are kept on the cached object and removed for visitors.
 vcl 4.1;
 
 backend default {
@@ -49,6 +53,13 @@ sub ban_calendar_selections {
     }
 }
 
+# A new build started (lib/cdn/ban-on-start.ts): every page and RSC payload goes, since the
+# old HTML points at /_next/static chunks the new build lacks; the chunks themselves stay.
+sub ban_pages {
+    ban("req.url !~ ^/_next/static/");
+    return (synth(200, "Banned"));
+}
+
 sub vcl_recv {
     if (req.method == "PURGE") {
         if (!(client.ip ~ purgers)) {
@@ -60,6 +71,13 @@ sub vcl_recv {
         set req.url = regsub(req.url, "[?&]+$", "");
         call ban_calendar_selections;
         return (purge);
+    }
+    if (req.method == "BAN") {
+        if (!(client.ip ~ purgers)) {
+            return (synth(405, "Banning not allowed from this address"));
+        }
+        call purge_token_ok;
+        call ban_pages;
     }
     unset req.http.X-Purge-Token;
     if (req.method != "GET" && req.method != "HEAD") {
@@ -136,6 +154,9 @@ sub vcl_backend_error {
 }
 
 sub vcl_deliver {
+    # Tags for other CDNs (lib/cdn/edge-tags.mjs): nothing a visitor needs to see.
+    unset resp.http.Cache-Tag;
+    unset resp.http.Surrogate-Key;
     # Visitors' browsers must not keep pages: the edge holds them and is purged on publish.
     if (resp.http.Cache-Control ~ "s-maxage") {
         set resp.http.Cache-Control = "public, max-age=0, must-revalidate";

@@ -16,6 +16,21 @@ function log(level, event, fields) {
 const message = (error) => (error instanceof Error ? error.message : String(error));
 
 /**
+ * Longest wait for one handler to take one tag. Not every command of the library carries its
+ * own time limit, and a frozen Redis (connection open, no replies) would otherwise hold the
+ * webhook until Sanity's delivery timed out instead of answering 503.
+ */
+export const INVALIDATION_TIMEOUT_MS = 3000;
+
+function withinTime(promise, ms) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
  * The handler with its revalidateTag failures logged at warn (`cache.invalidate-failed`) and
  * rethrown, whoever calls it: Next after a webhook, or invalidateSharedTags below.
  */
@@ -46,17 +61,17 @@ export function registerSharedHandlers(handlers) {
  * Invalidates the tags in every registered handler, awaited; the failures, one per handler and
  * tag. Empty with no shared cache (one instance on disk), or before the cache handler was made.
  */
-export async function invalidateSharedTags(tags) {
+export async function invalidateSharedTags(tags, { timeoutMs = INVALIDATION_TIMEOUT_MS } = {}) {
   const handlers = globalThis[REGISTRY] ?? [];
-  const failures = [];
-  for (const handler of handlers) {
-    for (const tag of tags) {
+  const attempts = handlers.flatMap((handler) =>
+    tags.map(async (tag) => {
       try {
-        await handler.revalidateTag(tag);
+        await withinTime(handler.revalidateTag(tag), timeoutMs);
+        return null;
       } catch (error) {
-        failures.push({ handler: handler.name ?? 'unknown', tag, error: message(error) });
+        return { handler: handler.name ?? 'unknown', tag, error: message(error) };
       }
-    }
-  }
-  return failures;
+    }),
+  );
+  return (await Promise.all(attempts)).filter(Boolean);
 }

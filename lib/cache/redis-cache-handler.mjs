@@ -13,6 +13,7 @@ import { createClient } from 'redis';
 import { REDIS_COMMAND_TIMEOUT_MS, redisClientOptions, redisUrl } from '../redis/options.mjs';
 import { registerSharedHandlers, withInvalidationLog } from './invalidation.mjs';
 import { shouldStore } from './late-not-found.mjs';
+import { graceSeconds, retireOtherBuilds } from './prune-builds.mjs';
 
 const ERROR_LOG_INTERVAL_MS = 30_000;
 
@@ -42,9 +43,29 @@ CacheHandler.onCreation(({ buildId }) => {
     });
   });
   client.on('ready', () => log('info', 'cache.redis-ready', {}));
+  const prefix = process.env.REDIS_KEY_PREFIX?.trim() || 'matfestival';
+  // Once per process: older builds' keys get at most the grace period (./prune-builds.mjs).
+  client.once('ready', () => {
+    if (!buildId) return;
+    Promise.resolve()
+      .then(async () => {
+        const grace = graceSeconds();
+        const keys = await retireOtherBuilds(client, {
+          prefix,
+          currentBuild: buildId,
+          mode: 'expire',
+          graceSeconds: grace,
+        });
+        log('info', 'cache.old-builds-bounded', { keys, graceSeconds: grace });
+      })
+      .catch((error) =>
+        log('warn', 'cache.old-builds-failed', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+  });
   // Not awaited: the first requests must not wait for Redis; until it is ready they use the LRU.
   client.connect().catch(() => {});
-  const prefix = process.env.REDIS_KEY_PREFIX?.trim() || 'matfestival';
   const redis = withInvalidationLog(
     createRedisHandler({
       client,

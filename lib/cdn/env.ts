@@ -3,8 +3,8 @@ import { z } from 'zod';
 /** Which CDN the webhook purges after a publish; none when CDN_PURGE_PROVIDER is unset. */
 export type CdnEnv =
   | { provider: 'varnish'; purgeUrl: string; purgeToken: string }
-  | { provider: 'cloudflare'; zoneId: string; apiToken: string; apiUrl: string; siteUrl: string }
-  | { provider: 'fastly'; apiToken: string; apiUrl: string; siteUrl: string; serviceId?: string };
+  | { provider: 'cloudflare'; zoneId: string; apiToken: string; apiUrl: string }
+  | { provider: 'fastly'; apiToken: string; apiUrl: string; serviceId: string };
 
 const optional = z
   .string()
@@ -22,7 +22,6 @@ const schema = z.object({
   FASTLY_API_TOKEN: optional,
   FASTLY_SERVICE_ID: optional,
   FASTLY_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  NEXT_PUBLIC_SITE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -38,9 +37,12 @@ export function readCdnEnv(
     );
   }
   const vars = parsed.data;
-  const need = (name: keyof typeof vars): string => {
+  const need = (name: keyof typeof vars, why?: string): string => {
     const value = vars[name];
-    if (!value) throw new Error(`CDN_PURGE_PROVIDER=${vars.CDN_PURGE_PROVIDER} needs ${name}`);
+    if (!value)
+      throw new Error(
+        `CDN_PURGE_PROVIDER=${vars.CDN_PURGE_PROVIDER} needs ${name}${why ? ` (${why})` : ''}`,
+      );
     return value;
   };
   switch (vars.CDN_PURGE_PROVIDER) {
@@ -59,15 +61,17 @@ export function readCdnEnv(
         zoneId: need('CLOUDFLARE_ZONE_ID'),
         apiToken: need('CLOUDFLARE_API_TOKEN'),
         apiUrl: trimSlash(vars.CLOUDFLARE_API_URL ?? 'https://api.cloudflare.com'),
-        siteUrl: trimSlash(need('NEXT_PUBLIC_SITE_URL')),
       };
     case 'fastly':
       return {
         provider: 'fastly',
         apiToken: need('FASTLY_API_TOKEN'),
-        serviceId: vars.FASTLY_SERVICE_ID,
+        // Purges go by surrogate key, which Fastly scopes to a service.
+        serviceId: need(
+          'FASTLY_SERVICE_ID',
+          'the service whose cache is purged by surrogate key, shown on its dashboard',
+        ),
         apiUrl: trimSlash(vars.FASTLY_API_URL ?? 'https://api.fastly.com'),
-        siteUrl: trimSlash(need('NEXT_PUBLIC_SITE_URL')),
       };
   }
 }

@@ -1,11 +1,32 @@
+import { pathTag } from './edge-tags.mjs';
 import type { CdnEnv } from './env';
 
 /** One purge request failed: the provider's status or the network error, never the token. */
 export class PurgeError extends Error {}
 
 const ATTEMPT_TIMEOUT_MS = 5000;
-/** Cloudflare's purge-by-URL takes at most 30 URLs per request on every plan. */
-const CLOUDFLARE_BATCH = 30;
+/**
+ * Cloudflare's tag purge takes up to 100 tags per request on every plan (its "Purge cache"
+ * page, "Purge limits"; older documentation said 30). The Free plan allows 5 such requests a
+ * minute with a burst of 25, so fewer, larger requests matter there.
+ */
+export const CLOUDFLARE_TAG_BATCH = 100;
+/** Fastly's batch purge takes up to 256 surrogate keys per request. */
+export const FASTLY_KEY_BATCH = 256;
+
+function batches<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * The cache tags a purge of these site paths names (lib/cdn/edge-tags.mjs): one per path, which
+ * every variant of its URL carries (`?_rsc=`, any query string), deduplicated.
+ */
+export function purgeTagsForPaths(paths: string[]): string[] {
+  return [...new Set(paths.map(pathTag))];
+}
 
 async function send(url: string, init: RequestInit, what: string): Promise<void> {
   let response: Response;
@@ -25,11 +46,14 @@ async function send(url: string, init: RequestInit, what: string): Promise<void>
 }
 
 /**
- * Purges the given site paths ('/', '/om-oss') at the configured CDN:
+ * Purges the given site paths ('/', '/om-oss') at the configured CDN, each with every variant
+ * of its URL:
  * - varnish: `PURGE <CDN_PURGE_URL><path>` for each path, with CDN_PURGE_TOKEN in
- *   X-Purge-Token (deploy/varnish/default.vcl);
- * - cloudflare: `POST /client/v4/zones/{zone}/purge_cache` with `{"files": [absolute URLs]}` and a Bearer token;
- * - fastly: `POST /purge/{host}{path}` (purge by URL) with the `Fastly-Key` header.
+ *   X-Purge-Token (deploy/varnish/default.vcl, which drops `_rsc` from its cache key);
+ * - cloudflare: by cache tag, `POST /client/v4/zones/{zone}/purge_cache` with
+ *   `{"tags": ["path:/om-oss", …]}` (100 per request) and a Bearer token;
+ * - fastly: by surrogate key, `POST /service/{service_id}/purge` with
+ *   `Surrogate-Key: path:/om-oss …` (256 per request) and the `Fastly-Key` header.
  */
 export async function purgePaths(cdn: CdnEnv, paths: string[]): Promise<void> {
   switch (cdn.provider) {
@@ -45,8 +69,7 @@ export async function purgePaths(cdn: CdnEnv, paths: string[]): Promise<void> {
       );
       return;
     case 'cloudflare':
-      for (let i = 0; i < paths.length; i += CLOUDFLARE_BATCH) {
-        const files = paths.slice(i, i + CLOUDFLARE_BATCH).map((path) => `${cdn.siteUrl}${path}`);
+      for (const tags of batches(purgeTagsForPaths(paths), CLOUDFLARE_TAG_BATCH)) {
         await send(
           `${cdn.apiUrl}/client/v4/zones/${encodeURIComponent(cdn.zoneId)}/purge_cache`,
           {
@@ -55,24 +78,65 @@ export async function purgePaths(cdn: CdnEnv, paths: string[]): Promise<void> {
               authorization: `Bearer ${cdn.apiToken}`,
               'content-type': 'application/json',
             },
-            body: JSON.stringify({ files }),
+            body: JSON.stringify({ tags }),
           },
-          'cloudflare purge_cache',
+          'cloudflare purge_cache (tags)',
         );
       }
       return;
-    case 'fastly': {
-      const host = new URL(cdn.siteUrl).host;
-      await Promise.all(
-        paths.map((path) =>
-          send(
-            `${cdn.apiUrl}/purge/${host}${path}`,
-            { method: 'POST', headers: { 'fastly-key': cdn.apiToken, accept: 'application/json' } },
-            `fastly purge ${path}`,
-          ),
-        ),
+    case 'fastly':
+      for (const keys of batches(purgeTagsForPaths(paths), FASTLY_KEY_BATCH)) {
+        await send(
+          `${cdn.apiUrl}/service/${encodeURIComponent(cdn.serviceId)}/purge`,
+          {
+            method: 'POST',
+            headers: {
+              'fastly-key': cdn.apiToken,
+              'surrogate-key': keys.join(' '),
+              accept: 'application/json',
+            },
+          },
+          'fastly purge (surrogate keys)',
+        );
+      }
+      return;
+  }
+}
+
+/**
+ * Removes every page the CDN holds, for a new build whose HTML must replace the old one's:
+ * varnish `BAN` (the VCL keeps /_next/static), Cloudflare `purge_everything`, Fastly
+ * `purge_all` (the token needs the `purge_all` scope besides `purge_select`).
+ */
+export async function banAllPages(cdn: CdnEnv): Promise<void> {
+  switch (cdn.provider) {
+    case 'varnish':
+      await send(
+        `${cdn.purgeUrl}/`,
+        { method: 'BAN', headers: { 'x-purge-token': cdn.purgeToken } },
+        'varnish BAN',
       );
       return;
-    }
+    case 'cloudflare':
+      await send(
+        `${cdn.apiUrl}/client/v4/zones/${encodeURIComponent(cdn.zoneId)}/purge_cache`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${cdn.apiToken}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ purge_everything: true }),
+        },
+        'cloudflare purge_everything',
+      );
+      return;
+    case 'fastly':
+      await send(
+        `${cdn.apiUrl}/service/${encodeURIComponent(cdn.serviceId)}/purge_all`,
+        { method: 'POST', headers: { 'fastly-key': cdn.apiToken, accept: 'application/json' } },
+        'fastly purge_all',
+      );
+      return;
   }
 }

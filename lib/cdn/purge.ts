@@ -6,6 +6,8 @@ import { DEFAULT_MENU_SLUG } from '@/lib/sanity/constants';
 import { cacheTags } from '@/lib/sanity/tags';
 import { purgePathsForTags, type PageMenu } from './paths';
 import { purgePaths } from './providers';
+import { enqueuePurgeRetry, type PurgeRetryStore } from './retry-queue';
+import { purgeRetryStore, startPurgeRetries } from './retry-worker';
 import { recordPurgeOutcome } from './status';
 
 const PAGES_WITH_MENUS = `*[_type == "page" && defined(slug.current)]{
@@ -23,6 +25,11 @@ export type PurgeOptions = {
   pages?: () => Promise<PageMenu[]>;
   /** Every published event's slug (the programme's and site-wide purges cover their pages). */
   events?: () => Promise<string[]>;
+  /**
+   * Where a purge that failed every attempt waits for a later retry (./retry-queue.ts); by
+   * default the process's store, null to keep it out (the retries themselves).
+   */
+  retryStore?: PurgeRetryStore | null;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -107,7 +114,30 @@ export async function purgeCdnForTags(
     'error',
   );
   recordPurgeOutcome(false, lastError);
+  if (options.retryStore !== null) {
+    try {
+      await enqueuePurgeRetry(options.retryStore ?? purgeRetryStore(), tags, lastError);
+    } catch (error) {
+      logEvent(
+        'cdn.purge-retry-failed',
+        { tags, error: `Could not keep the purge for a retry: ${String(error)}` },
+        'error',
+      );
+    }
+  }
   return false;
+}
+
+/** Sends due purges from the retry queue again, every 30 s (instrumentation.ts). */
+export function startCdnPurgeRetries(env: Record<string, string | undefined> = process.env) {
+  try {
+    if (!readCdnEnv(env)) return;
+  } catch {
+    return;
+  }
+  startPurgeRetries(async (tags) => ({
+    ok: await purgeCdnForTags(tags, { env, retryDelaysMs: [], retryStore: null }),
+  }));
 }
 
 /**
@@ -136,13 +166,17 @@ export async function purgeCdnAfterRevalidation(
     beforeRepurge?: (tags: string[]) => Promise<unknown>;
   } = {},
 ): Promise<boolean> {
-  let confirmed = await purgeCdnForTags(tags, options);
+  const delays = options.repurgeDelaysMs ?? CDN_REPURGE_DELAYS_MS;
+  // Only the last purge's failure goes to the retry queue: a later success covers the earlier.
+  const notLast = { ...options, retryStore: null };
+  let confirmed = await purgeCdnForTags(tags, delays.length > 0 ? notLast : options);
   let waited = 0;
-  for (const delay of options.repurgeDelaysMs ?? CDN_REPURGE_DELAYS_MS) {
+  for (const [index, delay] of delays.entries()) {
     await sleep(delay - waited);
     waited = delay;
     await options.beforeRepurge?.(tags).catch(() => undefined);
-    confirmed = (await purgeCdnForTags(tags, options)) && confirmed;
+    confirmed =
+      (await purgeCdnForTags(tags, index === delays.length - 1 ? options : notLast)) && confirmed;
   }
   return confirmed;
 }

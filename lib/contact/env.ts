@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readRedisUrl } from '@/lib/redis/client';
 import { readContactRetention, type ContactRetention } from './retention';
+import type { QueueFsync } from './store/queue-check';
 
 export const DEFAULT_HUBSPOT_API_URL = 'https://api.hsforms.com';
 export const DEFAULT_DB_FILE = '.data/contact.db';
@@ -46,6 +47,7 @@ const schema = z.object({
   CONTACT_RETRY_MAX_MS: positiveInt('milliseconds'),
   CONTACT_GIVE_UP_AFTER_MS: positiveInt('milliseconds'),
   CONTACT_WORKER_INTERVAL_MS: positiveInt('milliseconds'),
+  CONTACT_REDIS_FSYNC: optional.pipe(z.enum(['always', 'everysec']).optional()),
 });
 
 export type HubSpotEnv = {
@@ -62,8 +64,13 @@ export type ContactEnv = {
   hubspot: HubSpotEnv | null;
   /** SQLite at this path; with redisUrl, the spool for messages Redis could not take. */
   dbFile: string;
-  /** The fleet's shared queue (REDIS_URL), or null for the SQLite store alone. */
+  /**
+   * The fleet's shared queue: CONTACT_REDIS_URL, else REDIS_URL; null for the SQLite store
+   * alone. Used only while that server keeps what it acknowledges (./store/queue-check.ts).
+   */
   redisUrl: string | null;
+  /** CONTACT_REDIS_FSYNC: `everysec` accepts a queue Redis that fsyncs once a second. */
+  redisFsync: QueueFsync;
   /** A JSONL outbox from before the store; imported once, see ./store/import-outbox. */
   outboxFile: string;
   retry: RetrySchedule;
@@ -89,7 +96,9 @@ export function readContactEnv(env: Record<string, string | undefined> = process
   return {
     hubspot: readHubSpot(vars),
     dbFile: vars.CONTACT_DB_FILE ?? DEFAULT_DB_FILE,
-    redisUrl: readRedisUrl(env),
+    redisUrl:
+      readRedisUrl({ REDIS_URL: env.CONTACT_REDIS_URL }, 'CONTACT_REDIS_URL') ?? readRedisUrl(env),
+    redisFsync: vars.CONTACT_REDIS_FSYNC ?? 'always',
     outboxFile: vars.CONTACT_OUTBOX_FILE ?? DEFAULT_OUTBOX_FILE,
     retry: {
       baseDelayMs: vars.CONTACT_RETRY_BASE_MS ?? DEFAULT_RETRY.baseDelayMs,

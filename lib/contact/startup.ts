@@ -1,8 +1,7 @@
 import 'server-only';
 import { logEvent } from '@/lib/log';
 import { readContactEnv } from './env';
-import { persistenceProblem, readRedisPersistence } from '@/lib/redis/client';
-import { FleetContactStore, getContactStore } from './store';
+import { getContactStore } from './store';
 import { startContactWorker, type ContactWorker } from './worker';
 
 const STARTED = Symbol.for('matfestival.contact.worker');
@@ -30,8 +29,8 @@ export async function startContactDelivery(
         'warn',
       );
     }
+    // A queue Redis unfit to hold messages is logged by the store when it opens (./store/fleet.ts).
     const store = await getContactStore(contact);
-    if (store instanceof FleetContactStore) await warnIfNotDurable(store);
     const worker = startContactWorker({ store, env: contact });
     holder[STARTED] = worker;
     return worker;
@@ -45,17 +44,4 @@ export async function startContactDelivery(
     );
     return null;
   }
-}
-
-/** A 200 means Redis has the message; that is only durable with the AOF fsynced on every write. */
-async function warnIfNotDurable(store: FleetContactStore) {
-  const problem = persistenceProblem(await readRedisPersistence(store.redis.client));
-  if (!problem) return;
-  logEvent(
-    'startup.redis-not-durable',
-    {
-      warning: `${problem}. Contact messages are answered 200 once Redis has them: run Redis with appendonly yes and appendfsync always (docs/contact.md).`,
-    },
-    'warn',
-  );
 }

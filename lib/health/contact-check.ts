@@ -10,6 +10,8 @@ export type ContactCheck = {
   /** Messages by status; absent when the store cannot be read. */
   messages?: ContactCounts;
   problem?: string;
+  /** With a queue Redis: whether it takes new messages, and which setting keeps it from that. */
+  queue?: { state: 'ok' | 'not-durable' | 'unchecked'; problem?: string };
 };
 
 /** Where contact messages go and how many wait; informational, it never fails the health check. */
@@ -27,6 +29,28 @@ export async function checkContactDelivery(
   const kind = contact.redisUrl ? 'redis' : 'sqlite';
   try {
     const store = await getContactStore(contact);
+    // Not `instanceof`: instrumentation and route handlers are separate bundles sharing one
+    // store (lib/contact/store/index.ts), so the store's class may be another bundle's copy.
+    if (store.checkQueue) {
+      const queueProblem = await store.checkQueue();
+      const messages = await store.counts().catch(() => undefined);
+      if (queueProblem) {
+        return {
+          delivery,
+          store: kind,
+          ...(messages ? { messages } : {}),
+          queue: { state: 'not-durable', problem: queueProblem },
+          problem: `The queue Redis is not used, new messages stay in this instance's SQLite store: ${queueProblem}`,
+        };
+      }
+      if (!messages) throw new Error('counts unavailable');
+      return {
+        delivery,
+        store: kind,
+        messages,
+        queue: { state: queueProblem === null ? 'ok' : 'unchecked' },
+      };
+    }
     return { delivery, store: kind, messages: await store.counts() };
   } catch {
     return {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { purgeRetryStore } from '@/lib/cdn/retry-worker';
 import { purgeStatus } from '@/lib/cdn/status';
 import { logEvent } from '@/lib/log';
 import { checkRedis } from '@/lib/redis/client';
@@ -35,7 +36,20 @@ export async function deepHealth() {
     checkRedis(),
     checkContactDelivery(),
   ]);
-  const cdnPurge = purgeStatus();
+  const status = purgeStatus();
+  const cdnPurge =
+    status.state === 'not-configured'
+      ? status
+      : {
+          ...status,
+          retryQueue: await purgeRetryStore()
+            .summary()
+            .then(({ waiting, oldestFailedAt }) => ({
+              waiting,
+              ...(oldestFailedAt ? { oldestFailedAt: new Date(oldestFailedAt).toISOString() } : {}),
+            }))
+            .catch(() => ({ waiting: null })),
+        };
   const dependencies = {
     content: {
       state: content.reachable ? ('ok' as const) : ('down' as const),

@@ -19,12 +19,15 @@ const redisUrl = z.url({ protocol: /^rediss?$/ });
  * REDIS_URL, validated: `redis://[user:password@]host[:port][/db]` (or `rediss://` for TLS).
  * Unset or empty means no Redis. The error never repeats the value, which may hold a password.
  */
-export function readRedisUrl(env: Record<string, string | undefined> = process.env): string | null {
+export function readRedisUrl(
+  env: Record<string, string | undefined> = process.env,
+  name = 'REDIS_URL',
+): string | null {
   const raw = env.REDIS_URL?.trim();
   if (!raw) return null;
   if (!redisUrl.safeParse(raw).success) {
     throw new Error(
-      'Invalid REDIS_URL: it must look like redis://[user:password@]host[:port][/db] or rediss://… for TLS.',
+      `Invalid ${name}: it must look like redis://[user:password@]host[:port][/db] or rediss://… for TLS.`,
     );
   }
   return raw;

@@ -17,3 +17,17 @@ export function readStoredMessageTexts(dbFile) {
     db.close();
   }
 }
+
+/** The sender addresses of every message in a contact store (empty if there is no store yet). */
+export function readStoredEmails(dbFile) {
+  if (!existsSync(dbFile)) return [];
+  const db = new DatabaseSync(dbFile, { readOnly: true });
+  try {
+    return db
+      .prepare('SELECT message FROM contact_messages')
+      .all()
+      .map((row) => JSON.parse(row.message).email);
+  } finally {
+    db.close();
+  }
+}

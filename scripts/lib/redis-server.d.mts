@@ -3,6 +3,11 @@ export type TestRedisServer = {
   port: number;
   start: () => Promise<void>;
   crash: () => Promise<void>;
+  pause: () => void;
+  resume: () => void;
   stop: () => Promise<void>;
 };
-export function startRedisServer(options?: { port?: number }): Promise<TestRedisServer>;
+export function startRedisServer(options?: {
+  port?: number;
+  args?: string[];
+}): Promise<TestRedisServer>;

@@ -27,11 +27,12 @@ function ping(port) {
 }
 
 /**
- * @param {{ port?: number }} [options] a fixed port lets a test start Redis again where clients
- *   expect it (after `stop`); by default a free one.
- * @returns {Promise<{ url: string, port: number, start: () => Promise<void>, crash: () => Promise<void>, stop: () => Promise<void> }>}
+ * @param {{ port?: number, args?: string[] }} [options] a fixed port lets a test start Redis
+ *   again where clients expect it (after `stop`); by default a free one. `args` are added to the
+ *   command line (a later setting wins: `--maxmemory-policy allkeys-lru` makes a cache of it).
+ * @returns {Promise<{ url: string, port: number, start: () => Promise<void>, crash: () => Promise<void>, pause: () => void, resume: () => void, stop: () => Promise<void> }>}
  */
-export async function startRedisServer({ port } = {}) {
+export async function startRedisServer({ port, args = [] } = {}) {
   const probe = spawnSync(BIN, ['--version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
     throw new Error(
@@ -44,7 +45,7 @@ export async function startRedisServer({ port } = {}) {
   const start = async () => {
     let output = '';
     // prettier-ignore
-    child = spawn(BIN, ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(BIN, ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (data) => (output += data));
     child.stderr.on('data', (data) => (output += data));
     const deadline = Date.now() + 10_000;
@@ -61,6 +62,8 @@ export async function startRedisServer({ port } = {}) {
     child = null;
     if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
+    // A paused server must run again to act on SIGTERM.
+    running.kill('SIGCONT');
     running.kill(signal);
     await exited;
   };
@@ -70,6 +73,9 @@ export async function startRedisServer({ port } = {}) {
     port: chosen,
     start,
     crash: () => kill('SIGKILL'),
+    /** Freezes the server (SIGSTOP): connections stay open, nothing answers. */
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
     stop: async () => {
       await kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });

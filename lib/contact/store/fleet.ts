@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { logEvent } from '@/lib/log';
 import { createRedisClient, waitUntilReady } from '@/lib/redis/client';
+import { queueProblems, readQueueSettings, type QueueFsync } from './queue-check';
 import { openRedisStore, type RedisContactStore } from './redis';
 import { openSqliteStore } from './sqlite';
 import type {
@@ -28,14 +29,52 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  *   file) live in the spool, since the file is this instance's.
  *
  * Without a usable spool (read-only disk) the store is Redis only: Redis down means 500.
+ *
+ * The queue is durable or it is not used: while the Redis server would lose what it
+ * acknowledged (an eviction policy, no AOF, a lax fsync; ./queue-check.ts) new messages go to
+ * the spool, this instance's SQLite store, and `queueProblem` names the setting. Checked when
+ * the store opens, whenever the connection comes back, and by the deep health check.
  */
 export class FleetContactStore implements ContactStore {
   readonly kind = 'redis' as const;
+  /** Why the queue's Redis is not used; null when it is fit, undefined before the first check. */
+  queueProblem: string | null | undefined = undefined;
 
   constructor(
     readonly redis: RedisContactStore,
     readonly spool: ContactStore | null,
-  ) {}
+    private readonly fsync: QueueFsync = 'always',
+  ) {
+    redis.client.on('ready', () => void this.checkQueue());
+  }
+
+  /** Reads the server's settings again; keeps the last verdict while Redis cannot answer. */
+  async checkQueue(): Promise<string | null | undefined> {
+    let problem: string | null;
+    try {
+      const problems = queueProblems(await readQueueSettings(this.redis.client), this.fsync);
+      problem = problems.length > 0 ? problems.join('; ') : null;
+    } catch {
+      return this.queueProblem;
+    }
+    if (problem && problem !== this.queueProblem) {
+      logEvent(
+        'contact.queue-not-durable',
+        {
+          problem,
+          action:
+            "New contact messages are kept in this instance's SQLite store until the queue's Redis is fixed (docs/operations.md).",
+        },
+        'error',
+      );
+    } else if (!problem && this.queueProblem) {
+      logEvent('contact.queue-durable', {
+        note: 'The queue Redis is fit again; it takes new messages.',
+      });
+    }
+    this.queueProblem = problem;
+    return problem;
+  }
 
   private async holder(id: string): Promise<ContactStore> {
     if (this.spool && (await this.spool.get(id))) return this.spool;
@@ -44,6 +83,8 @@ export class FleetContactStore implements ContactStore {
 
   async accept(input: AcceptInput, now = Date.now()): Promise<StoredMessage> {
     const withId = { ...input, id: input.id ?? randomUUID() };
+    if (this.queueProblem === undefined && this.redis.client.isReady) await this.checkQueue();
+    if (this.queueProblem && this.spool) return this.spool.accept(withId, now);
     try {
       return await this.redis.accept(withId, now);
     } catch (error) {
@@ -164,6 +205,7 @@ export async function openFleetStore(options: {
   redisUrl: string;
   dbFile: string;
   prefix?: string;
+  fsync?: QueueFsync;
 }): Promise<FleetContactStore> {
   const client = createRedisClient(options.redisUrl, 'contact-store');
   await waitUntilReady(client);
@@ -179,8 +221,11 @@ export async function openFleetStore(options: {
       'warn',
     );
   }
-  return new FleetContactStore(
+  const store = new FleetContactStore(
     openRedisStore(client, { prefix: options.prefix, ownsClient: true }),
     spool,
+    options.fsync,
   );
+  await store.checkQueue();
+  return store;
 }

@@ -10,6 +10,7 @@ export { openSqliteStore } from './sqlite';
 export { openRedisStore, RedisContactStore, DEFAULT_REDIS_PREFIX } from './redis';
 export { FleetContactStore, openFleetStore } from './fleet';
 export { importOutboxOnce } from './import-outbox';
+export { queueProblems, readQueueSettings, type QueueSettings } from './queue-check';
 
 // On globalThis, because Next.js loads instrumentation and route handlers as separate bundles
 // in one process; they should share one connection rather than open one each.
@@ -21,20 +22,21 @@ const registry: Registry =
 
 /**
  * The process's store, opened on first use (which also imports an old JSONL outbox once): the
- * fleet's queue on Redis when REDIS_URL is set (with CONTACT_DB_FILE as the local spool),
+ * fleet's queue on Redis when CONTACT_REDIS_URL or REDIS_URL is set (with CONTACT_DB_FILE as the local spool),
  * else SQLite at CONTACT_DB_FILE. A failed open is not remembered, so a store fixed meanwhile is
  * used on the next request.
  */
 export function getContactStore(
-  env: Pick<ContactEnv, 'dbFile' | 'outboxFile' | 'redisUrl'>,
+  env: Pick<ContactEnv, 'dbFile' | 'outboxFile' | 'redisUrl'> &
+    Partial<Pick<ContactEnv, 'redisFsync'>>,
 ): Promise<ContactStore> {
   const dbFile = path.resolve(env.dbFile);
-  const key = `${env.redisUrl ?? 'sqlite'} ${dbFile}`;
+  const key = `${env.redisUrl ?? 'sqlite'} ${env.redisFsync ?? 'always'} ${dbFile}`;
   const existing = registry.get(key);
   if (existing) return existing;
   const opening = (async () => {
     const store = env.redisUrl
-      ? await openFleetStore({ redisUrl: env.redisUrl, dbFile })
+      ? await openFleetStore({ redisUrl: env.redisUrl, dbFile, fsync: env.redisFsync })
       : openSqliteStore(dbFile);
     try {
       await importOutboxOnce(store, env.outboxFile);

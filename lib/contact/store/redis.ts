@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { logEvent } from '@/lib/log';
 import { closeRedisClient, redisCommand, type RedisClient } from '@/lib/redis/client';
 import {
   CONTACT_STATUSES,
@@ -45,17 +46,26 @@ end
 return 1
 `;
 
+// An id whose record is gone (deleted by hand, or evicted by a Redis that was not set up for
+// the queue) is dropped from the indexes and returned apart, never recreated as a partial record.
 const CLAIM = `
 local p, owner, now, leaseUntil = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
 local ids = redis.call('ZRANGEBYSCORE', p .. 'due', '-inf', now, 'LIMIT', 0, tonumber(ARGV[5]))
-local claimed = {}
+local claimed, missing = {}, {}
 for _, id in ipairs(ids) do
   local key = p .. 'msg:' .. id
-  redis.call('HSET', key, 'leaseOwner', owner, 'leaseUntil', leaseUntil)
-  redis.call('ZADD', p .. 'due', leaseUntil, id)
-  claimed[#claimed + 1] = { id, redis.call('HGETALL', key) }
+  if redis.call('EXISTS', key) == 0 then
+    redis.call('ZREM', p .. 'due', id)
+    redis.call('ZREM', p .. 'all', id)
+    redis.call('ZREM', p .. 'status:pending', id)
+    missing[#missing + 1] = id
+  else
+    redis.call('HSET', key, 'leaseOwner', owner, 'leaseUntil', leaseUntil)
+    redis.call('ZADD', p .. 'due', leaseUntil, id)
+    claimed[#claimed + 1] = { id, redis.call('HGETALL', key) }
+  end
 end
-return claimed
+return { claimed, missing }
 `;
 
 // ARGV: prefix, id, now, allowed statuses (comma separated), new status, attempts increment,
@@ -106,6 +116,7 @@ return #ids
 `;
 
 type Script = { source: string; sha: string };
+type ScriptName = keyof typeof SCRIPTS;
 const script = (source: string): Script => ({
   source,
   sha: createHash('sha1').update(source).digest('hex'),
@@ -117,6 +128,26 @@ const SCRIPTS = {
   remove: script(REMOVE),
   purge: script(PURGE),
 };
+
+/**
+ * The keys each script touches that are known before it runs, declared as KEYS (ARGV[2] of
+ * accept, transition and remove is the message id). Every key shares the `{contact}` hash
+ * tag, so a Redis Cluster routes the script to the one slot that holds them all; only the
+ * message records that claim and purge find while they run cannot be named up front (they are
+ * in that same slot).
+ */
+function declaredKeys(prefix: string, which: ScriptName, args: string[]): string[] {
+  const statuses = CONTACT_STATUSES.map((status) => `${prefix}status:${status}`);
+  const indexes = [`${prefix}all`, `${prefix}due`, ...statuses];
+  switch (which) {
+    case 'accept':
+    case 'transition':
+    case 'remove':
+      return [`${prefix}msg:${args[0]}`, ...indexes];
+    default:
+      return indexes;
+  }
+}
 
 const CLEAR_LEASE = ['leaseOwner', '', 'leaseUntil', ''];
 
@@ -186,14 +217,16 @@ export class RedisContactStore implements ContactStore {
   }
 
   /** EVALSHA, loading the script on the first NOSCRIPT (a restarted or new Redis). */
-  private async run<T>(which: keyof typeof SCRIPTS, args: (string | number)[]): Promise<T> {
+  private async run<T>(which: ScriptName, args: (string | number)[]): Promise<T> {
     const { source, sha } = SCRIPTS[which];
-    const argv = [this.prefix, ...args.map(String)];
+    const strings = args.map(String);
+    const keys = declaredKeys(this.prefix, which, strings);
+    const tail = [String(keys.length), ...keys, this.prefix, ...strings];
     try {
-      return await redisCommand<T>(this.client, ['EVALSHA', sha, '0', ...argv]);
+      return await redisCommand<T>(this.client, ['EVALSHA', sha, ...tail]);
     } catch (error) {
       if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
-      return redisCommand<T>(this.client, ['EVAL', source, '0', ...argv]);
+      return redisCommand<T>(this.client, ['EVAL', source, ...tail]);
     }
   }
 
@@ -229,12 +262,23 @@ export class RedisContactStore implements ContactStore {
     { limit, leaseMs }: { limit: number; leaseMs: number },
     now = Date.now(),
   ) {
-    const claimed = await this.run<[string, string[]][]>('claim', [
+    const [claimed, missing] = await this.run<[[string, string[]][], string[]]>('claim', [
       owner,
       now,
       now + leaseMs,
       limit,
     ]);
+    if (missing.length > 0) {
+      logEvent(
+        'contact.record-missing',
+        {
+          ids: missing,
+          problem:
+            "Queued ids whose message record is gone were dropped from the queue (deleted by hand, or evicted: the queue's Redis needs maxmemory-policy noeviction)",
+        },
+        'error',
+      );
+    }
     return claimed.map(([id, reply]) => toMessage(id, pairs(reply)));
   }
 

@@ -59,6 +59,11 @@ export class ContactStoreError extends Error {
  */
 export interface ContactStore {
   readonly kind: 'sqlite' | 'redis';
+  /**
+   * A store with a queue Redis (the fleet's): re-reads that server's settings and names the one
+   * that keeps it from taking messages (null: fit; undefined: not read yet). Absent elsewhere.
+   */
+  checkQueue?(): Promise<string | null | undefined>;
   /** Stores a new message (pending or quarantined). An import with a known id is a no-op. */
   accept(input: AcceptInput, now?: number): Promise<StoredMessage>;
   /** Leases up to `limit` pending messages that are due and not leased by another worker. */
