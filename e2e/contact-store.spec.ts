@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../test-support/free-port.mjs';
 import { expect, test } from './support/fixtures';
 
 // A second `next start` of the same build whose contact store cannot be written (its folder is a
@@ -9,17 +9,6 @@ import { expect, test } from './support/fixtures';
 const workDir = path.resolve(process.env.E2E_WORK_DIR ?? '.data/e2e');
 let server: ChildProcess;
 let baseUrl: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);

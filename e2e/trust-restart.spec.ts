@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../test-support/free-port.mjs';
 import { expect, test } from './support/fixtures';
 import { days } from '../lib/defaults/text-section';
 import { e2eWorkDir } from './support/dataset';
@@ -40,17 +41,6 @@ const STAND_IN_SCRIPT = `(() => {
   send('pageview');
   queued.forEach((args) => send(...args));
 })();`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);

@@ -16,7 +16,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildSite, freePort, removeDistDir, runCheck, startSite } from './lib/next-site.mjs';
-import { startRedisServer } from './lib/redis-server.mjs';
+import { startRedisServer } from '../test-support/redis-server.mjs';
 
 const run = promisify(execFile);
 const tag = randomBytes(6).toString('hex');

@@ -24,7 +24,7 @@ import { createClient } from 'redis';
 import { signPayload } from '../lib/publishing/sign-payload.mjs';
 import { buildSite, freePort, removeDistDir, runCheck, startSite } from './lib/next-site.mjs';
 import { readStoredEmails, readStoredMessageTexts } from './lib/contact-db.mjs';
-import { startRedisServer } from './lib/redis-server.mjs';
+import { startRedisServer } from '../test-support/redis-server.mjs';
 import { startVarnish } from './lib/varnish.mjs';
 import { readPublishedDocuments, startSanityStandIn } from './lib/sanity-stand-in.mjs';
 

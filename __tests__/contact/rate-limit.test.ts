@@ -11,7 +11,7 @@ import {
 } from '@/lib/http/client-address';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
 import { redisClientOptions } from '@/lib/redis/options.mjs';
-import { startRedisServer } from '../../scripts/lib/redis-server.mjs';
+import { startRedisServer } from '../../test-support/redis-server.mjs';
 
 describe('rate limiter in memory', () => {
   it('allows the limit within the window, then tells how long to wait', async () => {

@@ -29,7 +29,7 @@ import {
 } from '@/lib/redis/client';
 import { contactStoreContract } from '../support/contact-store-contract';
 import { json, startStandIn } from '../support/http-stand-in';
-import { startRedisServer, type RedisServer } from '../support/redis-server';
+import { startRedisServer, type RedisServer } from '../../test-support/redis-server.mjs';
 import payload from './fixtures/valid-payload.json';
 
 const message = contactMessageSchema.parse(payload);

@@ -3,7 +3,7 @@
  */
 import { createClient } from 'redis';
 import { retireOtherBuilds } from '@/lib/cache/prune-builds.mjs';
-import { startRedisServer, type RedisServer } from '../support/redis-server';
+import { startRedisServer, type RedisServer } from '../../test-support/redis-server.mjs';
 
 // Old builds' cache keys in a real Redis: bounded by a TTL when a new build starts, removed by
 // `npm run cache:prune`; the current build, the contact queue and the rate limit stay untouched.

@@ -10,7 +10,7 @@ import {
   retryDuePurges,
 } from '@/lib/cdn/retry-queue';
 import { purgeCdnForTags } from '@/lib/cdn/purge';
-import { startRedisServer, type RedisServer } from '../support/redis-server';
+import { startRedisServer, type RedisServer } from '../../test-support/redis-server.mjs';
 
 const HOUR = 60 * 60_000;
 const noJitter = () => 0;

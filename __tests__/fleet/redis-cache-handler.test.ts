@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type RedisClientType } from 'redis';
 import { LATE_PAGES_SEGMENT } from '@/lib/routing/late-pages.mjs';
-import { startRedisServer, type RedisServer } from '../support/redis-server';
+import { startRedisServer, type RedisServer } from '../../test-support/redis-server.mjs';
 
 // The handler makes its own node-redis client; keep hold of it to close it after the tests.
 const mockClients: Array<{ destroy: () => void }> = [];

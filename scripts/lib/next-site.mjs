@@ -1,7 +1,6 @@
 // Builds and serves the site from its own dist dir for the production scripts
 // (secret scan, outage test, load test), and stops what it started.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { restoreProjectFiles, snapshotProjectFiles } from './project-files-guard.mjs';
@@ -21,16 +20,7 @@ export function killStarted() {
   running.clear();
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../test-support/free-port.mjs';
 
 function run(args, env, { log }) {
   // Its own process group, so stopping it also stops anything it spawned.

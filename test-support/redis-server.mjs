@@ -1,13 +1,13 @@
 // A throwaway redis-server on 127.0.0.1 for the check scripts and tests, persisted like production
 // should be (append-only file, fsync on every write, no RDB snapshots). Fails with an install hint
-// when redis-server is missing. REDIS_SERVER_BIN overrides the binary.
-// (__tests__/support/redis-server.ts does the same for the Jest store tests.)
+// when redis-server is missing (fails, never skips). REDIS_SERVER_BIN overrides the binary. Used by
+// the Jest store and cache tests, the production checks and the benchmarks alike.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './next-site.mjs';
+import { freePort } from './free-port.mjs';
 
 const BIN = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 
@@ -30,7 +30,7 @@ function ping(port) {
  * @param {{ port?: number, args?: string[] }} [options] a fixed port lets a test start Redis
  *   again where clients expect it (after `stop`); by default a free one. `args` are added to the
  *   command line (a later setting wins: `--maxmemory-policy allkeys-lru` makes a cache of it).
- * @returns {Promise<{ url: string, port: number, start: () => Promise<void>, crash: () => Promise<void>, pause: () => void, resume: () => void, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, dir: string, start: () => Promise<void>, crash: () => Promise<void>, pause: () => void, resume: () => void, stop: () => Promise<void> }>}
  */
 export async function startRedisServer({ port, args = [] } = {}) {
   const probe = spawnSync(BIN, ['--version'], { encoding: 'utf8' });
@@ -71,6 +71,7 @@ export async function startRedisServer({ port, args = [] } = {}) {
   return {
     url: `redis://127.0.0.1:${chosen}`,
     port: chosen,
+    dir,
     start,
     crash: () => kill('SIGKILL'),
     /** Freezes the server (SIGSTOP): connections stay open, nothing answers. */
