@@ -4,6 +4,10 @@ import { openInScheme, SCHEMES, visitorRoutes, wcagViolations, type Route } from
 import { pageUrl, renderablePages } from './support/dataset';
 import { assetUrl, blocksOf } from './support/layout-content';
 
+/** The open navigation drawer (Headless UI's dialog) and the gallery's lightbox (its portal). */
+const DRAWER = '[role="dialog"]';
+const LIGHTBOX = '.yarl__root';
+
 // Tests tagged @mobile also run in the mobile project (Pixel 7), so every page is checked at a
 // desktop and a phone viewport.
 
@@ -30,7 +34,9 @@ test.describe('axe: no WCAG 2.1 A/AA or 2.2 AA violations', () => {
         ).toBeVisible();
         // The panel slides in; contrast is only meaningful once it has arrived.
         await expect.poll(() => drawerSettled(page)).toBe(true);
-        expect(await wcagViolations(page)).toEqual([]);
+        // The page behind the drawer is inert and has its own scan above: the drawer is what
+        // this one adds.
+        expect(await wcagViolations(page, { within: DRAWER })).toEqual([]);
       });
     }
   }
@@ -59,7 +65,7 @@ test.describe('axe: no WCAG 2.1 A/AA or 2.2 AA violations', () => {
           .click();
         await expect(page.getByRole('button', { name: 'Neste bilde' })).toBeVisible();
         await expect(page.locator('.yarl__slide_current img')).toBeVisible();
-        expect(await wcagViolations(page)).toEqual([]);
+        expect(await wcagViolations(page, { within: LIGHTBOX })).toEqual([]);
       });
     }
   }
