@@ -184,7 +184,11 @@ test.describe('gallery', () => {
       .waitFor();
     await section(page).getByRole('button').first().click();
     await expect(page.getByRole('dialog', { name: 'Bildevisning' })).toBeVisible();
-    expect(lightboxCode.length, 'the lightbox chunk loads on the click').toBeGreaterThan(0);
+    // The listener reads each script's body after the fact, so its verdict can come after the
+    // dialog shows: wait for it.
+    await expect
+      .poll(() => lightboxCode.length, { message: 'the lightbox chunk loads on the click' })
+      .toBeGreaterThan(0);
   });
 
   test('without JavaScript the thumbnails are links to the large images', async ({
