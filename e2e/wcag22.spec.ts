@@ -1,9 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { ACCESSIBILITY_ROUTE, PRIVACY_ROUTE, SAFETY_ROUTE } from './support/a11y';
 import { pageUrl, renderablePages, required } from './support/dataset';
 
 // WCAG 2.2 AA beyond what axe sees (axe's wcag22aa runs in accessibility.spec.ts, target size
-// 2.5.8 included): carousel and gallery moved without dragging (2.5.7).
+// 2.5.8 included): focus never entirely hidden behind the sticky header (2.4.11), tabbing forwards
+// and backwards, and carousel and gallery moved without dragging (2.5.7).
 
 // A hang guard, not a speed budget: hydration is slow on a loaded test machine.
 test.describe.configure({ timeout: 90_000 });
@@ -12,6 +14,95 @@ async function openHydrated(page: Page, url: string) {
   await page.goto(url);
   await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
 }
+
+/**
+ * The focused element if the site header covers all of its on-screen part (every sample point
+ * of its box hits the header), else null. Read from what the browser paints on top
+ * (elementFromPoint), so an element drawn above the header, like the skip link, is not covered.
+ */
+function coveredByHeader(): string | null {
+  const element = document.activeElement as HTMLElement | null;
+  const header = document.querySelector<HTMLElement>('[data-site-header]');
+  if (!element || element === document.body || !header || header.contains(element)) return null;
+  const box = element.getBoundingClientRect();
+  const left = Math.max(box.left, 0) + 1;
+  const right = Math.min(box.right, window.innerWidth) - 1;
+  const top = Math.max(box.top, 0) + 1;
+  const bottom = Math.min(box.bottom, window.innerHeight) - 1;
+  if (right <= left || bottom <= top) return null;
+  const points = [
+    [(left + right) / 2, (top + bottom) / 2],
+    [left, top],
+    [right, top],
+    [left, bottom],
+    [right, bottom],
+  ];
+  const hidden = points.every(([x, y]) => {
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && header.contains(hit);
+  });
+  const name = (element.getAttribute('aria-label') ?? element.innerText ?? '').trim();
+  return hidden ? `${element.tagName.toLowerCase()} "${name.slice(0, 60)}"` : null;
+}
+
+const activeId = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return 'body';
+    element.dataset.focusProbe ??= String(Math.random());
+    return element.dataset.focusProbe;
+  });
+
+/** Tabs through the whole page in one direction, checking every stop; returns how many there were. */
+async function tabThrough(page: Page, backwards: boolean, maxPresses = 150): Promise<number> {
+  const seen = new Set<string>();
+  for (let press = 1; press <= maxPresses; press += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const id = await activeId(page);
+    // Back to the start (the browser's own UI or the first element again): the round is done.
+    if (id === 'body' || seen.has(id)) return seen.size;
+    seen.add(id);
+    // The header slides back in on focus inside it and away on scroll: wait for it to settle.
+    await expect
+      .poll(() => page.evaluate(coveredByHeader), {
+        message: `Tab ${press} ${backwards ? 'backwards' : 'forwards'}: focus hidden by the header`,
+        timeout: 2000,
+      })
+      .toBeNull();
+  }
+  return seen.size;
+}
+
+// Embedded frames keep focus inside themselves (their own Tab order), which this walk cannot
+// follow, so it takes the longest page without one; the keyboard spec covers the embeds.
+const FRAMED_BLOCKS = new Set(['hooplaSalesPage', 'video']);
+const longPages = () => {
+  const pages = renderablePages().filter(
+    (page) => !(page.pageBuilder ?? []).some((block) => FRAMED_BLOCKS.has(block._type)),
+  );
+  const longest = [...pages].sort(
+    (a, b) => (b.pageBuilder?.length ?? 0) - (a.pageBuilder?.length ?? 0),
+  )[0];
+  return [
+    pageUrl(required(longest, 'a content page without embedded frames')),
+    SAFETY_ROUTE,
+    PRIVACY_ROUTE,
+    ACCESSIBILITY_ROUTE,
+  ];
+};
+
+test.describe('2.4.11 focus not obscured by the sticky header', () => {
+  for (const url of longPages()) {
+    test(`${url}: every Tab stop, forwards then backwards @mobile`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await openHydrated(page, url);
+      const forwards = await tabThrough(page, false);
+      expect(forwards, 'Tab stops going forwards').toBeGreaterThan(3);
+      const backwards = await tabThrough(page, true);
+      expect(backwards, 'Tab stops going backwards').toBeGreaterThan(3);
+    });
+  }
+});
 
 test.describe('2.5.7 moving without dragging', () => {
   test('the carousel moves with single clicks on its buttons @mobile', async ({ page }) => {
