@@ -66,7 +66,8 @@ async function tabThrough(page: Page, backwards: boolean, maxPresses = 150): Pro
     await expect
       .poll(() => page.evaluate(coveredByHeader), {
         message: `Tab ${press} ${backwards ? 'backwards' : 'forwards'}: focus hidden by the header`,
-        timeout: 2000,
+        // A hang guard: the header slides for 300 ms, longer on a loaded machine.
+        timeout: 10_000,
       })
       .toBeNull();
   }
@@ -94,7 +95,7 @@ const longPages = () => {
 test.describe('2.4.11 focus not obscured by the sticky header', () => {
   for (const url of longPages()) {
     test(`${url}: every Tab stop, forwards then backwards @mobile`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await openHydrated(page, url);
       const forwards = await tabThrough(page, false);
       expect(forwards, 'Tab stops going forwards').toBeGreaterThan(3);
