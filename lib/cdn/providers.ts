@@ -45,6 +45,23 @@ async function send(url: string, init: RequestInit, what: string): Promise<void>
   }
 }
 
+/** Cloudflare's one purge endpoint, `POST /client/v4/zones/{zone}/purge_cache`, with `body`. */
+function cloudflarePurgeCache(
+  cdn: Extract<CdnEnv, { provider: 'cloudflare' }>,
+  body: Record<string, unknown>,
+  what: string,
+): Promise<void> {
+  return send(
+    `${cdn.apiUrl}/client/v4/zones/${encodeURIComponent(cdn.zoneId)}/purge_cache`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${cdn.apiToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    what,
+  );
+}
+
 /**
  * Purges the given site paths ('/', '/om-oss') at the configured CDN, each with every variant
  * of its URL:
@@ -70,18 +87,7 @@ export async function purgePaths(cdn: CdnEnv, paths: string[]): Promise<void> {
       return;
     case 'cloudflare':
       for (const tags of batches(purgeTagsForPaths(paths), CLOUDFLARE_TAG_BATCH)) {
-        await send(
-          `${cdn.apiUrl}/client/v4/zones/${encodeURIComponent(cdn.zoneId)}/purge_cache`,
-          {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${cdn.apiToken}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify({ tags }),
-          },
-          'cloudflare purge_cache (tags)',
-        );
+        await cloudflarePurgeCache(cdn, { tags }, 'cloudflare purge_cache (tags)');
       }
       return;
     case 'fastly':
@@ -118,18 +124,7 @@ export async function banAllPages(cdn: CdnEnv): Promise<void> {
       );
       return;
     case 'cloudflare':
-      await send(
-        `${cdn.apiUrl}/client/v4/zones/${encodeURIComponent(cdn.zoneId)}/purge_cache`,
-        {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${cdn.apiToken}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ purge_everything: true }),
-        },
-        'cloudflare purge_everything',
-      );
+      await cloudflarePurgeCache(cdn, { purge_everything: true }, 'cloudflare purge_everything');
       return;
     case 'fastly':
       await send(
