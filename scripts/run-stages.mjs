@@ -3,14 +3,38 @@
 // failure: the summary names every stage that failed, with each stage's duration, and the exit
 // code is 1 when any failed. A stage whose script is only a chain of `npm run …` (such as
 // test:production) runs as one stage per link, so a failing link does not hide the ones after it.
+// The lines in a stage's output that name a failed test (Playwright's ✘, Jest's FAIL and ●, the
+// production checks' ✗) are repeated under the summary, so the last lines of a CI log say which
+// test failed, not only which stage.
 //
 //   node scripts/run-stages.mjs typecheck lint test:unit "test:e2e -- --project=desktop"
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const CHAIN_LINK = /^npm run ([\w:.-]+)$/;
+const FAILURE_LINE = /✘|✗|^\s*FAIL\s|^\s*● |secret-scan: FAIL/;
+const FAILURES_KEPT_PER_STAGE = 20;
+
+/**
+ * The lines of a stage's output that name a failure, at most `limit` of them, without repeats.
+ * @param {string} output
+ * @param {number} [limit]
+ * @returns {string[]}
+ */
+export function failureLines(output, limit = FAILURES_KEPT_PER_STAGE) {
+  const lines = [];
+  for (const raw of output.split(/\r?\n/)) {
+    const line = raw.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
+    const isCommandEcho = line.startsWith('> ');
+    if (!isCommandEcho && FAILURE_LINE.test(line) && !lines.includes(line.trim())) {
+      lines.push(line.trim());
+    }
+    if (lines.length >= limit) break;
+  }
+  return lines;
+}
 
 /**
  * The stages a stage name stands for: itself, or the links of a script that only chains
@@ -36,7 +60,7 @@ export function formatDuration(ms) {
 }
 
 /**
- * @param {{ stage: string, ok: boolean, ms: number }[]} results
+ * @param {{ stage: string, ok: boolean, ms: number, failures?: string[] }[]} results
  * @returns {string}
  */
 export function summary(results) {
@@ -46,6 +70,10 @@ export function summary(results) {
   );
   const failed = results.filter(({ ok }) => !ok).map(({ stage }) => stage);
   const total = formatDuration(results.reduce((sum, { ms }) => sum + ms, 0));
+  for (const { stage, ok, failures = [] } of results) {
+    if (ok || failures.length === 0) continue;
+    lines.push(`failures in ${stage}:`, ...failures.map((failure) => `  ${failure}`));
+  }
   lines.push(
     failed.length === 0
       ? `all ${results.length} stages passed in ${total}`
@@ -54,7 +82,28 @@ export function summary(results) {
   return lines.join('\n');
 }
 
-function main(args) {
+/**
+ * Runs one npm script with its output shown as it comes and kept for the summary.
+ * @param {string} name
+ * @param {string[]} extra
+ * @returns {Promise<{ ok: boolean, output: string }>}
+ */
+function runScript(name, extra) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', name, ...extra], { stdio: ['inherit', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (sink) => (chunk) => {
+      sink.write(chunk);
+      output += chunk.toString('utf8');
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('error', (error) => resolve({ ok: false, output: `${output}\n✗ ${error.message}` }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+async function main(args) {
   if (args.length === 0) {
     console.error('usage: node scripts/run-stages.mjs <npm script> [<npm script> …]');
     return 2;
@@ -70,10 +119,9 @@ function main(args) {
     const extra = rest.length > 0 ? ['--', ...rest.join(' -- ').split(' ').filter(Boolean)] : [];
     console.log(`\n=== ${stage}`);
     const started = Date.now();
-    const run = spawnSync('npm', ['run', name, ...extra], { stdio: 'inherit' });
-    const ok = run.status === 0;
+    const { ok, output } = await runScript(name, extra);
     const ms = Date.now() - started;
-    results.push({ stage, ok, ms });
+    results.push({ stage, ok, ms, failures: ok ? [] : failureLines(output) });
     console.log(`=== ${stage}: ${ok ? 'passed' : 'FAILED'} in ${formatDuration(ms)}`);
   }
   console.log(`\n${summary(results)}`);
@@ -81,5 +129,7 @@ function main(args) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.exitCode = main(process.argv.slice(2));
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
 }

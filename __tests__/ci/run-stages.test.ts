@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expandStage, formatDuration, summary } from '../../scripts/run-stages.mjs';
+import { expandStage, failureLines, formatDuration, summary } from '../../scripts/run-stages.mjs';
 
 const RUNNER = path.resolve(__dirname, '../../scripts/run-stages.mjs');
 
@@ -31,6 +31,30 @@ describe('the stage runner behind npm test', () => {
     expect(text).toContain('2 of 3 stages failed (lint, test:unit) in 6.0 s');
   });
 
+  it('keeps the lines that name a failed test, without colours or repeats', () => {
+    const output = [
+      '  ✓  1 [desktop] › e2e/a.spec.ts:3:5 › passes (1.0s)',
+      '\u001b[31m  ✘  2 [desktop] › e2e/b.spec.ts:9:5 › breaks (30.0s)\u001b[39m',
+      '  ✘  2 [desktop] › e2e/b.spec.ts:9:5 › breaks (30.0s)',
+      'FAIL __tests__/c.test.ts',
+      '  ● c › adds',
+      '✗ fleet: fresh everywhere (3 of 4)',
+      'ok all done',
+    ].join('\n');
+    expect(failureLines(output)).toEqual([
+      '✘  2 [desktop] › e2e/b.spec.ts:9:5 › breaks (30.0s)',
+      'FAIL __tests__/c.test.ts',
+      '● c › adds',
+      '✗ fleet: fresh everywhere (3 of 4)',
+    ]);
+    expect(failureLines(output, 1)).toHaveLength(1);
+    const text = summary([
+      { stage: 'test:e2e', ok: false, ms: 1000, failures: ['✘ b breaks'] },
+      { stage: 'lint', ok: true, ms: 1000, failures: [] },
+    ]);
+    expect(text).toMatch(/failures in test:e2e:\n {2}✘ b breaks\n1 of 2 stages failed/);
+  });
+
   it('runs every stage in order after a failure, reports each, and exits 1', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'run-stages-'));
     try {
@@ -44,7 +68,7 @@ describe('the stage runner behind npm test', () => {
           private: true,
           scripts: {
             first: step('first', 0),
-            second: step('second', 3),
+            second: `node -e "console.log('  ✘  1 [desktop] › x.spec.ts:1:1 › second breaks')" && ${step('second', 3)}`,
             checks: 'npm run third && npm run fourth',
             third: step('third', 1),
             fourth: step('fourth', 0),
@@ -59,6 +83,9 @@ describe('the stage runner behind npm test', () => {
       expect(readFileSync(log, 'utf8')).toBe('first\nsecond\nthird\nfourth\n');
       expect(run.stdout).toMatch(/ok {2}\s*first/);
       expect(run.stdout).toContain('2 of 4 stages failed (second, third)');
+      expect(run.stdout).toMatch(
+        /failures in second:\n {2}✘ {2}1 \[desktop\] › x\.spec\.ts:1:1 › second breaks\n/,
+      );
       expect(run.stdout).toMatch(/=== fourth: passed in \d+\.\d s/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
