@@ -1,3 +1,6 @@
 export function expandStage(stage: string, scripts: Record<string, string>): string[];
 export function formatDuration(ms: number): string;
-export function summary(results: { stage: string; ok: boolean; ms: number }[]): string;
+export function failureLines(output: string, limit?: number): string[];
+export function summary(
+  results: { stage: string; ok: boolean; ms: number; failures?: string[] }[],
+): string;
