@@ -54,8 +54,9 @@ export async function probeOnce(browser, url) {
     hasTouch: true,
   });
   try {
-    // No internet here: a third-party embed (Hoopla's ticket frame) would hold the load event
-    // until its request timed out. Foreign hosts are refused at once, as e2e/support/fixtures.ts does.
+    // No internet here, and a probe must not wait on someone else's server (the pages load
+    // nothing third-party before a click, but a slip would hold the load event until its request
+    // timed out). Foreign hosts are refused at once, as e2e/support/fixtures.ts does.
     await context.route(
       (address) => !['127.0.0.1', 'localhost'].includes(address.hostname),
       (route) => route.abort('blockedbyclient'),

@@ -1,8 +1,15 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { expectVisibleFocus, pressAndKeepFocus, readFocus, tabTo } from './support/keyboard';
+import {
+  expectVisibleFocus,
+  pressAndKeepFocus,
+  readFocus,
+  tabTo,
+  type FocusState,
+} from './support/keyboard';
 import { pageUrl, renderablePages, required } from './support/dataset';
 import { pageWithHeroAnchor } from './support/layout-content';
+import { SHOW_TICKET_SALES, ticketEmbed, ticketPage, waitForTicketScript } from './support/ticket';
 
 // Keyboard only: no clicks after page load. Every Tab stop and every key press is followed by
 // a check that focus sits on an element with a visible indicator (never on <body>).
@@ -197,6 +204,25 @@ test.describe('keyboard-only journeys', () => {
     });
     await pressAndKeepFocus(page, 'Enter', 'starting a new message');
     await expect(page.getByLabel(/^Fornavn/)).toBeVisible();
+  });
+
+  test('show the ticket sales with the keyboard: the frame takes the focus once it has loaded @mobile', async ({
+    page,
+  }) => {
+    const { url, salesUrl } = ticketPage();
+    await openHydrated(page, url);
+    await waitForTicketScript(page);
+    // Start from the block's own "Kjøp billetter" link; the next Tab stop is the button.
+    const embed = ticketEmbed(page, salesUrl);
+    const block = page.locator('main section[data-block="hooplaSalesPage"]', { has: embed });
+    await block.getByRole('link', { name: 'Kjøp billetter', exact: true }).focus();
+    const onShowButton = (focus: FocusState) => focus.name === SHOW_TICKET_SALES;
+    await tabTo(page, 'the button that shows the ticket sales', onShowButton, { maxPresses: 2 });
+    await expect(embed.locator('iframe')).toHaveCount(0);
+    await pressAndKeepFocus(page, 'Enter', 'showing the ticket sales');
+    await expect(embed).toHaveAttribute('data-hoopla-loaded', '');
+    await expect(embed.locator('iframe')).toBeFocused();
+    await expectVisibleFocus(page, 'the sales frame in the placeholder’s place');
   });
 
   test('Tab into an embed that starts loading only then keeps focus in the embed @mobile', async ({

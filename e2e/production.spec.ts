@@ -2,6 +2,7 @@ import { type APIRequestContext, type APIResponse, type Page } from '@playwright
 import { expect, test } from './support/fixtures';
 import { readSecurityOptions, securityHeaders } from '../lib/security/headers.mjs';
 import { pageUrl, renderablePages } from './support/dataset';
+import { SHOW_TICKET_SALES, waitForTicketScript } from './support/ticket';
 
 // The server was built with this process's environment (scripts/e2e-server.mjs), so the
 // expected values come from the very definitions next.config uses.
@@ -135,9 +136,14 @@ test('the pages work under the policy: no violation, scripts hydrate', async ({
       Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f),
     );
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    // The ticket script has made every embed's frame ...
+    // The ticket script makes every embed's frame on the visitor's click ...
+    const ticketEmbeds = await page.locator('[data-hoopla-embed]').all();
+    if (ticketEmbeds.length > 0) await waitForTicketScript(page);
+    for (const embed of ticketEmbeds) {
+      await embed.getByRole('button', { name: SHOW_TICKET_SALES }).click();
+    }
     await expect(page.locator('[data-hoopla-embed]:not([data-hoopla-ready])')).toHaveCount(0);
-    // ... and each lazy frame, brought into view, has loaded, so frame-src was exercised.
+    // ... and each frame has loaded, so frame-src was exercised.
     for (const frame of await page.locator('iframe').all()) {
       await frame.scrollIntoViewIfNeeded();
       await (

@@ -1,9 +1,17 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { hooplaSalesPageUrl } from '../lib/hoopla/sales-page-url';
 import { parseVideoUrl, videoEmbedUrl } from '../lib/video/video-url';
 import { SCHEMES, storeScheme, WCAG_TAGS, describeViolations } from './support/a11y';
 import { pageUrl, renderablePages, type DatasetPage } from './support/dataset';
+import {
+  HOOPLA,
+  SHOW_TICKET_SALES,
+  TICKET_SALES_LOADING,
+  showTicketSales,
+  ticketEmbed,
+  ticketPage,
+  waitForTicketScript,
+} from './support/ticket';
 import AxeBuilder from '@axe-core/playwright';
 
 type Block = NonNullable<DatasetPage['pageBuilder']>[number];
@@ -37,15 +45,15 @@ function foreignHosts(requests: string[], ownOrigin: string): string[] {
 
 /**
  * Opens the ticket page with the sales page stubbed (answering `body`, once `answerWhen`
- * resolves) and scrolls its embed into view.
+ * resolves), scrolls its embed into view and waits for the ticket script; no frame yet.
  */
-async function openTicketEmbed(
+async function openTicketPage(
   page: Page,
   ticket: { url: string; salesUrl: string },
   body: string,
   answerWhen: Promise<void> = Promise.resolve(),
 ) {
-  await page.route(/^https?:\/\/([^/]*\.)?hoopla\.no\//, async (route) => {
+  await page.route(HOOPLA, async (route) => {
     await answerWhen;
     await route.fulfill({
       contentType: 'text/html',
@@ -53,8 +61,22 @@ async function openTicketEmbed(
     });
   });
   await page.goto(ticket.url);
-  const embed = page.locator(`[data-hoopla-embed][data-src="${ticket.salesUrl}"]`).first();
+  const embed = ticketEmbed(page, ticket.salesUrl);
   await embed.scrollIntoViewIfNeeded();
+  await waitForTicketScript(page);
+  await expect(embed.locator('iframe')).toHaveCount(0);
+  return embed;
+}
+
+/** openTicketPage, then the visitor's click on "Vis billettsalget her". */
+async function openTicketEmbed(
+  page: Page,
+  ticket: { url: string; salesUrl: string },
+  body: string,
+  answerWhen: Promise<void> = Promise.resolve(),
+) {
+  const embed = await openTicketPage(page, ticket, body, answerWhen);
+  await showTicketSales(embed);
   return embed;
 }
 
@@ -138,39 +160,30 @@ test.describe('no third-party request before the visitor asks', () => {
 });
 
 test.describe('the ticket block without a blank hole', () => {
-  function ticketPage() {
-    const found = renderablePages().find((candidate) =>
-      (candidate.pageBuilder ?? []).some(
-        (block) =>
-          block._type === 'hooplaSalesPage' && hooplaSalesPageUrl(block.organizationId as string),
-      ),
-    );
-    expect(found, 'the dataset has a ticket block with an organisation').toBeDefined();
-    const block = found!.pageBuilder!.find(
-      (candidate) =>
-        candidate._type === 'hooplaSalesPage' &&
-        hooplaSalesPageUrl(candidate.organizationId as string),
-    )!;
-    return { url: pageUrl(found!), salesUrl: hooplaSalesPageUrl(block.organizationId as string)! };
-  }
-
   test('while the sales page does not answer, its space shows the link instead of a blank frame', async ({
     page,
   }) => {
     // The sales page never answers (a festival-field network): the frame never loads.
-    await page.route(/^https?:\/\/([^/]*\.)?hoopla\.no\//, () => {});
+    await page.route(HOOPLA, () => {});
     const { url, salesUrl } = ticketPage();
     await page.goto(url);
-    const embed = page.locator(`[data-hoopla-embed][data-src="${salesUrl}"]`).first();
+    const embed = ticketEmbed(page, salesUrl);
     await embed.scrollIntoViewIfNeeded();
+    await showTicketSales(embed);
     await expect(embed.locator('iframe')).toHaveCount(1);
     const placeholder = embed.locator('[data-hoopla-placeholder]');
     await expect(placeholder).toBeVisible();
-    await expect(
-      placeholder.getByRole('link', { name: /^Åpne billettsalget på / }),
-    ).toHaveAttribute('href', salesUrl);
+    // The button says it is busy and keeps its place; the link stays usable under the unseen frame.
+    const busy = placeholder.getByRole('button', { name: TICKET_SALES_LOADING });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    const link = placeholder.getByRole('link', { name: /^Åpne billettsalget på / });
+    await expect(link).toHaveAttribute('href', salesUrl);
+    // A trial click checks the link would receive the click (nothing covers it) without following it.
+    await link.click({ trial: true });
     expect((await placeholder.boundingBox())!.height).toBeGreaterThanOrEqual(700);
     await expect(embed.locator('iframe')).toHaveCSS('opacity', '0');
+    await expect(embed).not.toHaveAttribute('data-hoopla-loaded');
   });
 
   test('once the frame has loaded it takes the placeholder’s place at the same height', async ({
@@ -180,27 +193,63 @@ test.describe('the ticket block without a blank hole', () => {
     await expect(embed).toHaveAttribute('data-hoopla-loaded', '');
     await expect(embed.locator('[data-hoopla-placeholder]')).toBeHidden();
     await expect(embed.locator('iframe')).toBeVisible();
+    await expect(embed.locator('iframe')).toHaveAttribute('loading', 'eager');
     expect((await embed.boundingBox())!.height).toBeGreaterThanOrEqual(700);
   });
 
-  test('a keyboard visitor on the placeholder link keeps focus when the frame takes its place', async ({
-    page,
-  }) => {
-    // The sales page answers only once the visitor's focus is on the placeholder's link.
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const embed = await openTicketEmbed(
+  for (const key of ['Enter', 'Space']) {
+    test(`a keyboard visitor on the button (${key}) keeps focus when the frame takes its place`, async ({
       page,
-      ticketPage(),
-      '<button>Velg billett</button>',
-      answered,
+    }) => {
+      // The sales page answers only once the test lets it, after the button was pressed.
+      let answer: () => void = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      const embed = await openTicketPage(
+        page,
+        ticketPage(),
+        '<button>Velg billett</button>',
+        answered,
+      );
+      const show = embed.getByRole('button', { name: SHOW_TICKET_SALES });
+      await show.focus();
+      await expect(show).toBeFocused();
+      await page.keyboard.press(key);
+      await expect(embed.locator('iframe')).toHaveCount(1);
+      // While the frame loads the busy button keeps the focus (it is not disabled) ...
+      const busy = embed.getByRole('button', { name: TICKET_SALES_LOADING });
+      await expect(busy).toBeFocused();
+      answer();
+      // ... and the frame takes it over once it has loaded.
+      await expect(embed).toHaveAttribute('data-hoopla-loaded', '');
+      await expect(embed.locator('iframe')).toBeFocused();
+    });
+  }
+
+  test('offline, the button makes no frame and says why; back online it shows the sales page', async ({
+    page,
+    context,
+  }) => {
+    const embed = await openTicketPage(page, ticketPage(), '<p>Billettsalg</p>');
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (HOOPLA.test(request.url())) requested.push(request.url());
+    });
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await embed.getByRole('button', { name: SHOW_TICKET_SALES }).click();
+    await expect(embed.getByRole('status')).toHaveText(
+      'Du er frakoblet. Billettsalget kan vises når du er på nett igjen.',
     );
-    await expect(embed.locator('iframe')).toHaveCount(1);
-    const link = embed.getByRole('link', { name: /^Åpne billettsalget på / });
-    await link.focus();
-    await expect(link).toBeFocused();
-    answer();
+    await expect(embed.locator('iframe')).toHaveCount(0);
+    await expect(embed).not.toHaveAttribute('data-hoopla-ready');
+    expect(requested).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+    await embed.getByRole('button', { name: SHOW_TICKET_SALES }).click();
     await expect(embed).toHaveAttribute('data-hoopla-loaded', '');
-    await expect(embed.locator('iframe')).toBeFocused();
+    // The notice is hidden with the placeholder now; the message is gone from it too.
+    await expect(embed.locator('[data-hoopla-status]')).toBeEmpty();
+    expect(requested.length).toBeGreaterThan(0);
   });
 });

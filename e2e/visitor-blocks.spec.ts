@@ -10,6 +10,7 @@ import {
   type DatasetDocument,
   type DatasetPage,
 } from './support/dataset';
+import { SHOW_TICKET_SALES, waitForTicketScript } from './support/ticket';
 
 // Pages and expectations come from the dataset the server runs on, never from the seed's strings.
 type Block = { _type: string; _key: string; [field: string]: unknown };
@@ -585,7 +586,7 @@ test.describe('ticket sales', () => {
 
   // The embed's target is Hoopla; the shared fixture stands in for its page.
 
-  test('the plain ticket link is there and the site’s script creates the embed @mobile', async ({
+  test('the plain ticket link is there and the site’s script creates the embed on the click @mobile', async ({
     page,
   }) => {
     const { url, block, section } = firstBlock('hooplaSalesPage', withOrganisation);
@@ -597,13 +598,26 @@ test.describe('ticket sales', () => {
       salesUrl,
     );
 
-    const iframe = sales.locator('[data-hoopla-embed] iframe');
+    // The script is there and listening, the block in view: still no frame before the click.
+    const embed = sales.locator('[data-hoopla-embed]');
+    await embed.scrollIntoViewIfNeeded();
+    await waitForTicketScript(page);
+    expect(await page.locator('script[src="/hoopla-embed.js"]').count()).toBe(1);
+    const iframe = embed.locator('iframe');
+    await expect(iframe).toHaveCount(0);
+    await expect(embed).not.toHaveAttribute('data-hoopla-ready');
+    await expect(
+      embed.getByText('Billettsalget kommer fra billettleverandøren vår, Hoopla', { exact: false }),
+    ).toBeVisible();
+
+    await embed.getByRole('button', { name: SHOW_TICKET_SALES }).click();
     await expect(iframe).toHaveCount(1);
+    await expect(embed).toHaveAttribute('data-hoopla-ready', '');
     await expect(iframe).toHaveAttribute('src', salesUrl);
-    await expect(iframe).toHaveAttribute('loading', 'lazy');
+    await expect(iframe).toHaveAttribute('loading', 'eager');
+    await expect(iframe).toHaveAttribute('allow', 'payment');
     const title = (block.title as string | undefined)?.trim();
     await expect(iframe).toHaveAttribute('title', title ? `Billettsalg: ${title}` : 'Billettsalg');
-    expect(await page.locator('script[src="/hoopla-embed.js"]').count()).toBe(1);
   });
 
   test('without JavaScript the ticket link still works and no blank space is reserved', async ({

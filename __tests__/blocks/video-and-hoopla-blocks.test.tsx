@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { HooplaSalesPageBlock } from '@/components/blocks/hoopla-sales-page-block';
 import { VideoBlock } from '@/components/blocks/video-block';
 import type { VideoBlock as VideoBlockData } from '@/lib/sanity/types';
@@ -110,12 +111,44 @@ describe('HooplaSalesPageBlock', () => {
     const embed = container.querySelector('[data-hoopla-embed]');
     expect(embed).toHaveAttribute('data-src', 'https://matfestivalen-oslo.hoopla.no/');
     expect(embed).toHaveAttribute('data-title', 'Billettsalg: Billetter');
-    // The frame's space holds a notice with the link until the frame has loaded.
+    // The frame's space is reserved from the start and holds the notice until it has loaded.
     const placeholder = embed?.querySelector('[data-hoopla-placeholder]');
     expect(placeholder).toHaveStyle({ minHeight: '720px' });
     expect(
       screen.getByRole('link', { name: 'Åpne billettsalget på matfestivalen-oslo.hoopla.no' }),
     ).toHaveAttribute('href', 'https://matfestivalen-oslo.hoopla.no/');
+  });
+
+  it('says where the sales page comes from and loads it only on a button, in Norwegian', () => {
+    const { container } = render(
+      <HooplaSalesPageBlock block={{ ...base, organizationId: 'matfestivalen-oslo' }} />,
+    );
+    const placeholder = container.querySelector('[data-hoopla-placeholder]') as HTMLElement;
+    const show = within(placeholder).getByRole('button', { name: 'Vis billettsalget her' });
+    expect(show).toHaveAttribute('type', 'button');
+    expect(show).toHaveAttribute('data-hoopla-show');
+    expect(show).toHaveAccessibleDescription(
+      'Billettsalget kommer fra billettleverandøren vår, Hoopla (matfestivalen-oslo.hoopla.no). Det lastes først når du ber om det.',
+    );
+    expect(
+      within(placeholder).getByRole('link', {
+        name: 'Åpne billettsalget på matfestivalen-oslo.hoopla.no',
+      }),
+    ).toBeInTheDocument();
+    // Empty until the script has something to say (offline), but there from the start.
+    expect(within(placeholder).getByRole('status')).toBeEmptyDOMElement();
+    expect(placeholder).not.toHaveTextContent('lastes inn her');
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('sends no frame in the server HTML: the script makes it on the click', () => {
+    const html = renderToStaticMarkup(
+      <HooplaSalesPageBlock block={{ ...base, organizationId: 'matfestivalen-oslo' }} />,
+    );
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain('data-hoopla-embed');
+    expect(html).toContain('Vis billettsalget her');
+    expect(html).toContain('[@media(scripting:none)]:hidden');
   });
 
   it('shows the title and a notice without an organisation id', () => {

@@ -25,6 +25,10 @@ describe('privacy notice', () => {
     expect(all).toContain('ikke fikk levert: etter 45 dager');
     expect(all).toContain('artikkel 6 nr. 1 bokstav a');
     expect(all).toContain('ingen informasjonskapsler');
+    // Nothing third-party before a click: the videos and the ticket sales both wait for one.
+    const storage = page.sections.find((s) => s.id === 'informasjonskapsler')!.paragraphs[0];
+    expect(storage).toContain('YouTube eller Vimeo først når du klikker');
+    expect(storage).toContain('(Hoopla), først når du klikker for å vise det');
     expect(all).not.toContain('HubSpot');
     expect(page.sections.map((s) => s.id)).not.toContain('statistikk');
     expect(page.sections.find((s) => s.id === 'rettigheter')?.link?.href).toBe(

@@ -106,7 +106,7 @@ function factSections(
       id: 'informasjonskapsler',
       heading: 'Informasjonskapsler og lagring i nettleseren',
       paragraphs: [
-        'Nettstedet setter ingen informasjonskapsler (cookies). Videoer hentes fra YouTube eller Vimeo først når du klikker for å spille dem av. Billettsalget vises i en ramme fra billettleverandøren vår (Hoopla) når du kommer til det på siden; da henter nettleseren din det derfra.',
+        'Nettstedet setter ingen informasjonskapsler (cookies). Videoer hentes fra YouTube eller Vimeo først når du klikker for å spille dem av. Billettsalget hentes på samme måte fra billettleverandøren vår (Hoopla), først når du klikker for å vise det.',
         'I nettleseren din lagres bare to ting, og de blir værende på din egen enhet: om du har valgt lyst eller mørkt tema, og arrangementene du har lagt i Min festival. Ingen av dem sendes til oss.',
       ],
     },
