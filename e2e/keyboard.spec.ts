@@ -21,6 +21,50 @@ async function openHydrated(page: Page, url: string) {
   await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
 }
 
+const EMBED_TITLE = 'Innebygd spiller';
+
+/**
+ * Puts a button and then an embedded player frame at the top of <main>, with `gap` px between
+ * them, and focuses the button. The frame's page is held back until `release()`; `requested`
+ * resolves when the frame has asked for it.
+ */
+async function addHeldEmbed(page: Page, name: string, { gap = 0, lazy = false } = {}) {
+  const src = `https://www.youtube-nocookie.com/embed/${name}`;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let onRequest!: () => void;
+  const requested = new Promise<void>((resolve) => (onRequest = resolve));
+  await page.route(src, async (route) => {
+    onRequest();
+    await released;
+    await route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="nb"><title>Spiller</title><button>Spill av</button></html>',
+    });
+  });
+  await page.evaluate(
+    ({ src, title, gap, lazy }) => {
+      const before = Object.assign(document.createElement('button'), {
+        type: 'button',
+        textContent: 'Før rammen',
+      });
+      const spacer = Object.assign(document.createElement('div'), { style: `height: ${gap}px` });
+      const frame = Object.assign(document.createElement('iframe'), {
+        title,
+        loading: lazy ? 'lazy' : 'eager',
+        width: 320,
+        height: 180,
+      });
+      frame.src = src;
+      document.querySelector('main')!.prepend(before, spacer, frame);
+      before.focus();
+    },
+    { src, title: EMBED_TITLE, gap, lazy },
+  );
+  const activeTitle = () => page.evaluate(() => document.activeElement?.getAttribute('title'));
+  return { release, requested, activeTitle };
+}
+
 test.describe('keyboard-only journeys', () => {
   test('the skip link moves focus to the content @mobile', async ({ page }) => {
     await openHydrated(page, '/');
@@ -232,58 +276,30 @@ test.describe('keyboard-only journeys', () => {
     // The frame's page is held back until the test has dropped the focus, as Chromium did when a
     // lazy frame that Tab had reached replaced its blank page with the loaded one (focus fell to
     // <body> and the next Tab skipped the frame). FrameFocusKeeper gives it back on the load.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let requested!: () => void;
-    const frameRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route('https://www.youtube-nocookie.com/embed/e2e-lazy-frame', async (route) => {
-      requested();
-      await released;
-      await route.fulfill({
-        contentType: 'text/html; charset=utf-8',
-        body: '<!doctype html><html lang="nb"><title>Spiller</title><button>Spill av</button></html>',
-      });
+    const { release, requested, activeTitle } = await addHeldEmbed(page, 'e2e-lazy-frame', {
+      gap: 6000,
+      lazy: true,
     });
-    await page.evaluate(() => {
-      const main = document.querySelector('main')!;
-      const before = Object.assign(document.createElement('button'), {
-        type: 'button',
-        textContent: 'Før rammen',
-      });
-      const spacer = Object.assign(document.createElement('div'), { style: 'height: 6000px' });
-      const frame = Object.assign(document.createElement('iframe'), {
-        title: 'Innebygd spiller',
-        loading: 'lazy',
-        width: 320,
-        height: 180,
-      });
-      frame.src = 'https://www.youtube-nocookie.com/embed/e2e-lazy-frame';
-      main.prepend(before, spacer, frame);
-      before.focus();
-    });
-    const activeTitle = () => page.evaluate(() => document.activeElement?.getAttribute('title'));
     const activeTag = () => page.evaluate(() => document.activeElement?.tagName);
 
     // Tab reaches the unloaded frame far below: its loading starts with the focus.
     await page.keyboard.press('Tab');
-    await frameRequested;
-    await expect
-      .poll(activeTitle, { message: 'Tab put the focus on the frame' })
-      .toBe('Innebygd spiller');
+    await requested;
+    await expect.poll(activeTitle, { message: 'Tab put the focus on the frame' }).toBe(EMBED_TITLE);
     // The frame is scrolled into view with the focus (it is 6000 px below the button).
-    await expect(page.locator('iframe[title="Innebygd spiller"]')).toBeInViewport();
+    await expect(page.locator(`iframe[title="${EMBED_TITLE}"]`)).toBeInViewport();
 
     // The drop, then the frame's page arrives.
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     expect(await activeTag(), 'the focus fell to <body>').toBe('BODY');
     release();
     const playButton = page
-      .frameLocator('iframe[title="Innebygd spiller"]')
+      .frameLocator(`iframe[title="${EMBED_TITLE}"]`)
       .getByRole('button', { name: 'Spill av' });
     await expect(playButton).toBeAttached();
     await expect
       .poll(activeTitle, { message: 'focus is on the frame once it has loaded' })
-      .toBe('Innebygd spiller');
+      .toBe(EMBED_TITLE);
     const embedded = page.frames().find((frame) => frame.url().includes('e2e-lazy-frame'));
     await expect
       .poll(() => embedded?.evaluate(() => document.hasFocus()), {
@@ -296,46 +312,19 @@ test.describe('keyboard-only journeys', () => {
     page,
   }) => {
     await openHydrated(page, '/');
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let requested!: () => void;
-    const frameRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route('https://www.youtube-nocookie.com/embed/e2e-lazy-click', async (route) => {
-      requested();
-      await released;
-      await route.fulfill({
-        contentType: 'text/html; charset=utf-8',
-        body: '<!doctype html><html lang="nb"><title>Spiller</title><button>Spill av</button></html>',
-      });
-    });
-    await page.evaluate(() => {
-      const main = document.querySelector('main')!;
-      const before = Object.assign(document.createElement('button'), {
-        type: 'button',
-        textContent: 'Før rammen',
-      });
-      const frame = Object.assign(document.createElement('iframe'), {
-        title: 'Innebygd spiller',
-        width: 320,
-        height: 180,
-      });
-      frame.src = 'https://www.youtube-nocookie.com/embed/e2e-lazy-click';
-      main.prepend(before, frame);
-      before.focus();
-    });
-    await frameRequested;
+    const { release, requested, activeTitle } = await addHeldEmbed(page, 'e2e-click-away');
+    await requested;
     await page.keyboard.press('Tab');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('title')))
-      .toBe('Innebygd spiller');
+    await expect.poll(activeTitle).toBe(EMBED_TITLE);
     // Listened for before the page arrives; it runs after the keeper's (a capture listener).
     const loaded = page.evaluate(
-      () =>
+      (title) =>
         new Promise<void>((resolve) =>
           document
-            .querySelector('iframe[title="Innebygd spiller"]')!
+            .querySelector(`iframe[title="${title}"]`)!
             .addEventListener('load', () => resolve(), { once: true }),
         ),
+      EMBED_TITLE,
     );
     // The visitor clicks plain text outside <main> (which would take focus itself, as the skip
     // link's target): the focus leaves the frame for <body> by their choice.
