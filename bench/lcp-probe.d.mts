@@ -23,10 +23,18 @@ export type ProbeRow = {
   failedRuns: number;
   errors: string[];
 };
+export type RefusableKind = 'css' | 'font' | 'script' | 'image';
+export declare const REFUSABLE: Record<RefusableKind, RegExp>;
+export declare function isRefused(kinds: string[], address: string): boolean;
+export declare function probeOnce(
+  browser: import('@playwright/test').Browser,
+  url: string,
+  options?: { refuse?: string[] },
+): Promise<{ lcpMs: number; fcpMs: number; cls: number; lcpElement: string }>;
 export declare function summariseProbe(runs: ProbeRun[]): Omit<ProbeRow, 'target' | 'type' | 'url'>;
 export declare function probeProblems(row: ProbeRow): string[];
 export declare function runProbe(options: {
-  targets: { name: string; url: string; type?: string }[];
+  targets: { name: string; url: string; type?: string; refuse?: string[] }[];
   rounds?: number;
   chromePath?: string;
   log?: (message: string) => void;

@@ -45,8 +45,37 @@ function observePaints() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** One cold load of `url` as the phone; resolves to the browser's own figures. */
-export async function probeOnce(browser, url) {
+/**
+ * Kinds of request a probe target can refuse, to split a page's first paint into its causes:
+ * the same page loaded with its stylesheets (or fonts, scripts, images) refused shows what
+ * waiting for them costs. Matched on the path of a request to the page's own server.
+ */
+export const REFUSABLE = {
+  css: /\.css$/,
+  font: /\.(woff2?|ttf|otf)$/,
+  script: /\.m?js$/,
+  image: /^\/_next\/image$|\.(avif|webp|jpe?g|png|gif|svg)$/,
+};
+
+/** Whether a request to `address` (a URL) is one of the refused `kinds`. */
+export function isRefused(kinds, address) {
+  const { pathname } = new URL(address);
+  return kinds.some((kind) => {
+    const pattern = REFUSABLE[kind];
+    if (!pattern)
+      throw new Error(
+        `Unknown request kind to refuse: ${kind} (${Object.keys(REFUSABLE).join(', ')})`,
+      );
+    return pattern.test(pathname);
+  });
+}
+
+/**
+ * One cold load of `url` as the phone; resolves to the browser's own figures. `refuse`: kinds of
+ * request (REFUSABLE) the browser is refused, for a variant run.
+ */
+export async function probeOnce(browser, url, { refuse = [] } = {}) {
+  isRefused(refuse, url);
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
     deviceScaleFactor: PHONE.deviceScaleFactor,
@@ -61,6 +90,11 @@ export async function probeOnce(browser, url) {
       (address) => !['127.0.0.1', 'localhost'].includes(address.hostname),
       (route) => route.abort('blockedbyclient'),
     );
+    if (refuse.length > 0)
+      await context.route(
+        (address) => isRefused(refuse, address.href),
+        (route) => route.abort('blockedbyclient'),
+      );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -108,8 +142,8 @@ export function summariseProbe(runs) {
 }
 
 /**
- * targets: [{ name, url, type? }], the first being the reference (the bare Next page). Returns
- * one row per target with its median LCP, FCP and CLS and every run's LCP.
+ * targets: [{ name, url, type?, refuse? }], the first being the reference (the bare Next page).
+ * Returns one row per target with its median LCP, FCP and CLS and every run's LCP.
  */
 export async function runProbe({ targets, rounds = 5, chromePath, log = () => {} }) {
   // Loaded here, so the figures' helpers below can be imported without a browser driver.
@@ -121,7 +155,7 @@ export async function runProbe({ targets, rounds = 5, chromePath, log = () => {}
       for (const target of targets) {
         let run;
         try {
-          run = await probeOnce(browser, target.url);
+          run = await probeOnce(browser, target.url, { refuse: target.refuse });
         } catch (error) {
           run = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
         }

@@ -1,12 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { staticFileOf } from '../../bench/edge.mjs';
+import { chromium, type Browser } from '@playwright/test';
 import {
+  isRefused,
   PLAUSIBLE_CEILING_MS,
+  probeOnce,
   probeProblems,
   summariseProbe,
   type ProbeRow,
 } from '../../bench/lcp-probe.mjs';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { probePages } from '../../bench/probe-pages.mjs';
 
 const image = { _type: 'image', asset: { _ref: 'image-a-10x10-jpg' } };
@@ -148,5 +152,68 @@ describe('bench: the static file the edge row compares a page with', () => {
 
   it('is an error, naming the page, when the page loads no such script', async () => {
     await expect(staticFileOf(`${origin}/uten-skript`)).rejects.toThrow(/uten-skript/);
+  });
+});
+
+describe('bench: a probe variant refuses kinds of request', () => {
+  it.each([
+    [['css'], '/_next/static/chunks/a1.css', true],
+    [['css'], '/_next/static/chunks/a1.css?dpl=x', true],
+    [['css'], '/_next/static/chunks/a1.js', false],
+    [['font'], '/_next/static/media/inter.woff2', true],
+    [['script'], '/_next/static/chunks/main.js?dpl=x', true],
+    [['image'], '/_next/image?url=%2Fa.jpg&w=750&q=75', true],
+    [['image'], '/bilder/a.webp', true],
+    [['css', 'font'], '/sikkerhet', false],
+    [[], '/_next/static/chunks/a1.css', false],
+  ])('%j refuses %s: %s', (kinds, path, refused) => {
+    expect(isRefused(kinds, `http://127.0.0.1:1${path}`)).toBe(refused);
+  });
+
+  it('names the kinds it knows when asked for another', () => {
+    expect(() => isRefused(['fonts'], 'http://127.0.0.1:1/')).toThrow(
+      /fonts.*css, font, script, image/,
+    );
+  });
+
+  describe('in a real browser', () => {
+    let server: Server;
+    let browser: Browser;
+    let origin = '';
+    const requested: string[] = [];
+    const page =
+      '<!doctype html><html><head><link rel="stylesheet" href="/stil.css"></head>' +
+      '<body><h1>Hei</h1><script src="/skript.js"></script></body></html>';
+
+    beforeAll(async () => {
+      server = createServer((request, response) => {
+        requested.push(request.url ?? '');
+        if (request.url === '/stil.css')
+          response.writeHead(200, { 'content-type': 'text/css' }).end('h1 { color: green }');
+        else if (request.url === '/skript.js')
+          response.writeHead(200, { 'content-type': 'text/javascript' }).end('void 0;');
+        else response.writeHead(200, { 'content-type': 'text/html' }).end(page);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      browser = await chromium.launch(chromiumLaunchOptions);
+    });
+    afterAll(async () => {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    it('loads the stylesheet as usual, and never asks for it when refusing css', async () => {
+      requested.length = 0;
+      const usual = await probeOnce(browser, `${origin}/side`);
+      expect(requested).toEqual(expect.arrayContaining(['/side', '/stil.css', '/skript.js']));
+      expect(usual.fcpMs).toBeGreaterThan(0);
+
+      requested.length = 0;
+      const variant = await probeOnce(browser, `${origin}/side`, { refuse: ['css'] });
+      expect(requested).toEqual(expect.arrayContaining(['/side', '/skript.js']));
+      expect(requested).not.toContain('/stil.css');
+      expect(variant.fcpMs).toBeGreaterThan(0);
+    });
   });
 });
