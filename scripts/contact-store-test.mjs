@@ -272,7 +272,17 @@ async function main() {
       site.baseUrl,
       message(spamEmail, { submittedAt: 1_767_225_600_500 }),
     );
-    await sleep(2000);
+    // The counter-signal that the spam had every chance to go out: a genuine message posted right
+    // after it has been delivered (the same inline attempt, or the worker), and only then is the
+    // spam looked at.
+    const afterSpamEmail = 'after-the-spam@example.no';
+    await post(site.baseUrl, message(afterSpamEmail));
+    const afterSpamDone = await waitUntil(
+      'a message posted after the spam delivered',
+      async () => hubspot.state.delivered.get(afterSpamEmail) === 1,
+      10_000,
+    );
+    check('quarantine: a message posted after it is delivered', afterSpamDone);
     const spam = (await listed(env)).find((m) => m.email === spamEmail);
     check(
       'quarantine: answered 200 and stored as quarantined',

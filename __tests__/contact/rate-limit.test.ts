@@ -25,12 +25,19 @@ describe('rate limiter in memory', () => {
     expect(await limiter.check('b')).toEqual({ allowed: true });
   });
 
-  it('frees the quota when the window has passed', async () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000 });
-    expect((await limiter.check('a')).allowed).toBe(true);
-    expect((await limiter.check('a')).allowed).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await limiter.check('a')).allowed).toBe(true);
+  describe('on a fake clock', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('keeps the quota used until the window has passed, then frees it', async () => {
+      const limiter = createRateLimiter({ limit: 1, windowMs: 1000 });
+      expect((await limiter.check('a')).allowed).toBe(true);
+      expect((await limiter.check('a')).allowed).toBe(false);
+      jest.advanceTimersByTime(990);
+      expect((await limiter.check('a')).allowed).toBe(false);
+      jest.advanceTimersByTime(20);
+      expect((await limiter.check('a')).allowed).toBe(true);
+    });
   });
 });
 
