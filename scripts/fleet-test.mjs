@@ -529,26 +529,69 @@ async function deploySkew({ sites, ports, runEnvs, env, varnish, pagePaths }) {
   );
 }
 
+/** Resolves once `condition()` holds; false after `timeoutMs` (polled every 50 ms). */
+async function until(condition, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) return false;
+    await sleep(50);
+  }
+  return true;
+}
+
+/** A Redis client in the site logged that it lost Redis (the cache handler's or the store's). */
+const REDIS_LOST = /"event":"(cache\.redis-error|redis\.unavailable)"/;
+
+/**
+ * Traffic on every instance while Redis stops. Judged by signals, not by a stretch of time: the
+ * traffic has reached every instance before the stop, every instance has logged that it lost
+ * Redis, and each has then served REQUESTS_AFTER_LOSS more requests.
+ */
 async function redisOutage(sites, redis, pagePaths) {
+  const REQUESTS_BEFORE_STOP = 20;
+  const REQUESTS_AFTER_LOSS = 200;
   const counts = { total: 0, fiveXx: 0, failed: 0, slowest: 0 };
+  const served = sites.map(() => 0);
   let running = true;
-  async function traffic(site, offset) {
+  async function traffic(site, siteIndex, offset) {
     let i = offset;
     while (running) {
       const page = await get(`${site.baseUrl}${pagePaths[i++ % pagePaths.length]}`);
+      served[siteIndex] += 1;
       counts.total += 1;
       counts.slowest = Math.max(counts.slowest, page.ms);
       if (page.status >= 500) counts.fiveXx += 1;
       if (page.status === 0) counts.failed += 1;
     }
   }
-  const loops = sites.flatMap((site, index) => [traffic(site, index), traffic(site, index + 3)]);
-  await sleep(2000);
+  const loops = sites.flatMap((site, index) => [
+    traffic(site, index, index),
+    traffic(site, index, index + 3),
+  ]);
+  const trafficReady = await until(
+    () => served.every((count) => count >= REQUESTS_BEFORE_STOP),
+    30_000,
+  );
+  const outputBefore = sites.map((site) => site.output.length);
   await redis.stop();
   console.log('  redis-server stopped');
-  await sleep(10_000);
+  const lostRedis = () =>
+    sites.every((site, i) => REDIS_LOST.test(site.output.slice(outputBefore[i]).join('')));
+  const noticed = await until(lostRedis, 30_000);
+  const servedAtLoss = [...served];
+  const servedAfter = await until(
+    () => served.every((count, i) => count - servedAtLoss[i] >= REQUESTS_AFTER_LOSS),
+    60_000,
+  );
   running = false;
   await Promise.all(loops);
+  check(
+    'Redis stopped mid-traffic: every instance noticed, then served on',
+    trafficReady && noticed && servedAfter,
+    `before the stop ${trafficReady ? 'traffic on every instance' : 'NO traffic on some instance'}; ` +
+      `${noticed ? 'every instance logged the loss' : 'NOT every instance logged the loss'}; ` +
+      `requests after it per instance: ${served.map((count, i) => count - servedAtLoss[i]).join(', ')}`,
+  );
   check(
     'Redis stopped mid-traffic: 0 responses of 5xx from either instance',
     counts.fiveXx === 0 && counts.failed === 0,
@@ -963,9 +1006,18 @@ async function main() {
 
     const pagePaths = pages.map((page) => pagePath(page.slug.current));
     await redisOutage(sites, redis, pagePaths);
+    const outputBeforeReturn = sites.map((site) => site.output.length);
     redis = await startRedisServer({ port: redis.port });
     console.log('  redis-server back on the same port');
-    await sleep(3000);
+    // The signal that the fleet has Redis again: every instance's cache handler says it is ready.
+    const reconnected = await until(
+      () =>
+        sites.every((site, i) =>
+          site.output.slice(outputBeforeReturn[i]).join('').includes('"event":"cache.redis-ready"'),
+        ),
+      30_000,
+    );
+    check('after Redis returns, every instance reconnects', reconnected);
     const backTitle = `${withMenu.title} tilbake ${tag}`;
     await publishAndCheck('after Redis returns, a publish', {
       sites,
