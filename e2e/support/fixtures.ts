@@ -10,10 +10,14 @@ export const THIRD_PARTY_EMBED =
 export const EMBED_STAND_IN =
   '<!doctype html><html lang="nb"><title>Innebygd innhold</title><button type="button">Spill av</button></html>';
 
-const OWN_HOSTS = new Set(['127.0.0.1', 'localhost', '0.0.0.0', '[::1]']);
-
-const isForeign = (url: URL) =>
-  /^(https?|wss?):$/.test(url.protocol) && !OWN_HOSTS.has(url.hostname);
+/**
+ * A request to any host but this machine's. A regular expression, not a function: Playwright
+ * hands a route's expression to the browser, which then pauses only the requests that match. A
+ * function can only be asked in the test's process, so with one every request of every page
+ * (each script, stylesheet, font, image) would wait for a round trip to it.
+ */
+export const FOREIGN_URL =
+  /^(?:https?|wss?):\/\/(?!(?:127\.0\.0\.1|localhost|0\.0\.0\.0|\[::1\])(?::\d+)?\/)/;
 
 /**
  * No test talks to another host: the embeds get a stand-in, anything else foreign is refused
@@ -22,7 +26,7 @@ const isForeign = (url: URL) =>
  * registered later take precedence over this one.
  */
 export async function stubThirdPartyHosts(context: BrowserContext) {
-  await context.route(isForeign, (route) =>
+  await context.route(FOREIGN_URL, (route) =>
     THIRD_PARTY_EMBED.test(route.request().url())
       ? route.fulfill({ contentType: 'text/html; charset=utf-8', body: EMBED_STAND_IN })
       : route.abort('blockedbyclient'),
