@@ -24,7 +24,8 @@ export type ProbeRow = {
   errors: string[];
 };
 export type RefusableKind = 'css' | 'font' | 'script' | 'image';
-export declare const REFUSABLE: Record<RefusableKind, RegExp>;
+export declare const REFUSABLE: Record<RefusableKind, string>;
+export declare function refusedUrlPattern(kinds: string[]): RegExp;
 export declare function isRefused(kinds: string[], address: string): boolean;
 export declare function probeOnce(
   browser: import('@playwright/test').Browser,

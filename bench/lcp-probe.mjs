@@ -4,6 +4,7 @@
 // take turns (reference, page, page…, round after round) so the shared machine's noise falls on
 // all of them alike. The browser reports LCP, first contentful paint and layout shifts through
 // PerformanceObserver; the figure kept per page is the median of its rounds.
+import { FOREIGN_URL } from '../test-support/foreign-url.mjs';
 import { median } from './support/stats.mjs';
 
 /** A mid-range phone: the viewport and pixel ratio the bench and the docs quote. */
@@ -48,26 +49,34 @@ function observePaints() {
 /**
  * Kinds of request a probe target can refuse, to split a page's first paint into its causes:
  * the same page loaded with its stylesheets (or fonts, scripts, images) refused shows what
- * waiting for them costs. Matched on the path of a request to the page's own server.
+ * waiting for them costs. Each is the end of a request's path (before any query).
  */
 export const REFUSABLE = {
-  css: /\.css$/,
-  font: /\.(woff2?|ttf|otf)$/,
-  script: /\.m?js$/,
-  image: /^\/_next\/image$|\.(avif|webp|jpe?g|png|gif|svg)$/,
+  css: String.raw`[^?#]*\.css`,
+  font: String.raw`[^?#]*\.(?:woff2?|ttf|otf)`,
+  script: String.raw`[^?#]*\.m?js`,
+  image: String.raw`(?:_next/image|[^?#]*\.(?:avif|webp|jpe?g|png|gif|svg))`,
 };
 
-/** Whether a request to `address` (a URL) is one of the refused `kinds`. */
-export function isRefused(kinds, address) {
-  const { pathname } = new URL(address);
-  return kinds.some((kind) => {
-    const pattern = REFUSABLE[kind];
-    if (!pattern)
+/**
+ * The requests of the refused `kinds` as one regular expression over the whole URL, so the
+ * browser itself picks them out (a route given a function pauses every request for a round trip
+ * to this process, which would slow every load the probe measures).
+ */
+export function refusedUrlPattern(kinds) {
+  const paths = kinds.map((kind) => {
+    if (!REFUSABLE[kind])
       throw new Error(
         `Unknown request kind to refuse: ${kind} (${Object.keys(REFUSABLE).join(', ')})`,
       );
-    return pattern.test(pathname);
+    return REFUSABLE[kind];
   });
+  return new RegExp(String.raw`^https?://[^/]+/(?:${paths.join('|')})(?:[?#].*)?$`);
+}
+
+/** Whether a request to `address` (a URL) is one of the refused `kinds`. */
+export function isRefused(kinds, address) {
+  return kinds.length > 0 && refusedUrlPattern(kinds).test(address);
 }
 
 /**
@@ -75,7 +84,7 @@ export function isRefused(kinds, address) {
  * request (REFUSABLE) the browser is refused, for a variant run.
  */
 export async function probeOnce(browser, url, { refuse = [] } = {}) {
-  isRefused(refuse, url);
+  const refused = refuse.length > 0 ? refusedUrlPattern(refuse) : null;
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
     deviceScaleFactor: PHONE.deviceScaleFactor,
@@ -86,15 +95,8 @@ export async function probeOnce(browser, url, { refuse = [] } = {}) {
     // No internet here, and a probe must not wait on someone else's server (the pages load
     // nothing third-party before a click, but a slip would hold the load event until its request
     // timed out). Foreign hosts are refused at once, as e2e/support/fixtures.ts does.
-    await context.route(
-      (address) => !['127.0.0.1', 'localhost'].includes(address.hostname),
-      (route) => route.abort('blockedbyclient'),
-    );
-    if (refuse.length > 0)
-      await context.route(
-        (address) => isRefused(refuse, address.href),
-        (route) => route.abort('blockedbyclient'),
-      );
+    await context.route(FOREIGN_URL, (route) => route.abort('blockedbyclient'));
+    if (refused) await context.route(refused, (route) => route.abort('blockedbyclient'));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

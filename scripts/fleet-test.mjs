@@ -539,6 +539,10 @@ async function until(condition, timeoutMs) {
   return true;
 }
 
+/** Whether every instance has logged a line matching `pattern` since `since` (output lengths). */
+const everyInstanceLogged = (sites, since, pattern) =>
+  sites.every((site, i) => pattern.test(site.output.slice(since[i]).join('')));
+
 /** A Redis client in the site logged that it lost Redis (the cache handler's or the store's). */
 const REDIS_LOST = /"event":"(cache\.redis-error|redis\.unavailable)"/;
 
@@ -575,9 +579,7 @@ async function redisOutage(sites, redis, pagePaths) {
   const outputBefore = sites.map((site) => site.output.length);
   await redis.stop();
   console.log('  redis-server stopped');
-  const lostRedis = () =>
-    sites.every((site, i) => REDIS_LOST.test(site.output.slice(outputBefore[i]).join('')));
-  const noticed = await until(lostRedis, 30_000);
+  const noticed = await until(() => everyInstanceLogged(sites, outputBefore, REDIS_LOST), 30_000);
   const servedAtLoss = [...served];
   const servedAfter = await until(
     () => served.every((count, i) => count - servedAtLoss[i] >= REQUESTS_AFTER_LOSS),
@@ -1011,10 +1013,7 @@ async function main() {
     console.log('  redis-server back on the same port');
     // The signal that the fleet has Redis again: every instance's cache handler says it is ready.
     const reconnected = await until(
-      () =>
-        sites.every((site, i) =>
-          site.output.slice(outputBeforeReturn[i]).join('').includes('"event":"cache.redis-ready"'),
-        ),
+      () => everyInstanceLogged(sites, outputBeforeReturn, /"event":"cache\.redis-ready"/),
       30_000,
     );
     check('after Redis returns, every instance reconnects', reconnected);

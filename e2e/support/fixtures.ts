@@ -1,4 +1,7 @@
 import { test as base, type BrowserContext } from '@playwright/test';
+import { FOREIGN_URL } from '../../test-support/foreign-url.mjs';
+
+export { FOREIGN_URL };
 
 export { expect } from '@playwright/test';
 
@@ -9,15 +12,6 @@ export const THIRD_PARTY_EMBED =
 /** What every embed's stand-in answers: a page with a focusable control, as the real ones have. */
 export const EMBED_STAND_IN =
   '<!doctype html><html lang="nb"><title>Innebygd innhold</title><button type="button">Spill av</button></html>';
-
-/**
- * A request to any host but this machine's. A regular expression, not a function: Playwright
- * hands a route's expression to the browser, which then pauses only the requests that match. A
- * function can only be asked in the test's process, so with one every request of every page
- * (each script, stylesheet, font, image) would wait for a round trip to it.
- */
-export const FOREIGN_URL =
-  /^(?:https?|wss?):\/\/(?!(?:127\.0\.0\.1|localhost|0\.0\.0\.0|\[::1\])(?::\d+)?\/)/;
 
 /**
  * No test talks to another host: the embeds get a stand-in, anything else foreign is refused

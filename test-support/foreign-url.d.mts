@@ -1,0 +1,1 @@
+export const FOREIGN_URL: RegExp;
