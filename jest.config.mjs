@@ -33,8 +33,17 @@ const config = {
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   const esmOnly = ESM_ONLY_PACKAGES.map((name) => name.replace('/', '\\/')).join('|');
+  // next/jest stands in for next/font with a mock matched anywhere in a path, which would also
+  // swallow the next/font code lib/ui/stylesheet/site-fonts.mjs works out the fallback faces with.
+  // The site does not use next/font.
+  const moduleNameMapper = Object.fromEntries(
+    Object.entries(resolved.moduleNameMapper ?? {}).filter(
+      ([pattern]) => !/next\/font/.test(pattern),
+    ),
+  );
   return {
     ...resolved,
+    moduleNameMapper,
     transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
       pattern.startsWith('/node_modules/')
         ? pattern.replace('/node_modules/', `/node_modules/(?!(${esmOnly})/)`)

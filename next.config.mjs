@@ -1,18 +1,25 @@
 import { createRequire } from 'node:module';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { buildGeneration, builtGeneration } from './lib/cache/build-generation.mjs';
 import { edgeTagHeaderRules } from './lib/cdn/edge-tags.mjs';
 import { redisUrl } from './lib/redis/options.mjs';
 import { latePageRedirects, latePageRewrites } from './lib/routing/late-pages.mjs';
 import { securityHeaderRules } from './lib/security/headers.mjs';
+import {
+  PUBLIC_ASSETS,
+  prepareSiteStylesheet,
+} from './lib/ui/stylesheet/build-site-stylesheet.mjs';
 
 const require = createRequire(import.meta.url);
 
 /**
  * @param {string} phase Next's phase: the build makes a new generation, a server reads the one it serves.
- * @returns {import('next').NextConfig}
+ * @returns {Promise<import('next').NextConfig>}
  */
-export default function nextConfig(phase) {
+export default async function nextConfig(phase) {
+  // The stylesheet goes into the HTML, not through Next's CSS pipeline (lib/ui/stylesheet/).
+  if (phase === PHASE_PRODUCTION_BUILD) await prepareSiteStylesheet('build');
+  if (phase === PHASE_DEVELOPMENT_SERVER) await prepareSiteStylesheet('dev');
   // Lets several builds (tests, benchmarks) live side by side; `.next` by default.
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const generation =
@@ -53,7 +60,15 @@ export default function nextConfig(phase) {
     // CDN's cache tags (Cloudflare Cache-Tag, Fastly Surrogate-Key) on every page and RSC
     // payload, which the publish purges by (lib/cdn/edge-tags.mjs).
     async headers() {
-      return [...securityHeaderRules(), ...edgeTagHeaderRules()];
+      return [
+        ...securityHeaderRules(),
+        // Fonts and the stylesheet file: named by a hash of their bytes, so never stale.
+        {
+          source: `${PUBLIC_ASSETS.url}/:file`,
+          headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+        },
+        ...edgeTagHeaderRules(),
+      ];
     },
     // Pages published after the build (lib/routing/late-pages.mjs).
     async rewrites() {

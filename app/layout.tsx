@@ -4,15 +4,14 @@ import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { FirstBlockRenderGate } from '@/components/layout/first-block-render-gate';
+import { SiteStylesheet } from '@/components/layout/site-stylesheet';
 import { FrameFocusKeeper } from '@/components/layout/frame-focus-keeper';
 import { DraftVisualEditing } from '@/components/layout/visual-editing';
 import { OfflineSupport } from '@/components/offline/offline-support';
 import { Statistics } from '@/components/layout/statistics';
-import { bodyFont, headingFont } from '@/lib/ui/fonts';
 import { siteUrl } from '@/lib/routing/site-url';
 import { THEME_STORAGE_KEY } from '@/lib/ui/storage-keys';
 import { readContentEnv } from '@/lib/sanity/env';
-import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -31,13 +30,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { isEnabled: preview } = await draftMode();
   return (
     // suppressHydrationWarning: next-themes sets the `dark` class on <html> before React hydrates.
-    <html
-      lang="nb"
-      className={`${headingFont.variable} ${bodyFont.variable}`}
-      suppressHydrationWarning
-    >
+    <html lang="nb" suppressHydrationWarning>
       <head>
         <FirstBlockRenderGate />
+        {/* The stylesheet and the brand fonts (lib/ui/stylesheet/), in the HTML itself. */}
+        <SiteStylesheet />
       </head>
       <body>
         {/* next-themes renders a blocking inline script that sets the class before first paint. */}

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { buildBareApp } from '../bench/bare-app.mjs';
@@ -220,17 +221,64 @@ test.describe('budgets', () => {
     );
   });
 
-  test('each web font falls back to a local face with its metrics, the heading to a serif', async ({
+  test('every page carries the site stylesheet in its <head>, once; the site never requests its own CSS', async ({
+    request,
+  }) => {
+    // The first paint on a slow phone must not wait for a stylesheet request (docs/performance.md).
+    // `--font-heading:` occurs once in the CSS (the custom property's declaration), so counting it
+    // in the HTML shows the CSS is not also in the RSC payload.
+    const MARKER = '--font-heading:';
+    let pagesWithoutLinks = 0;
+    let served: string | undefined;
+    for (const route of visitorRoutes()) {
+      const html = await htmlOf(request, route.url, route.status);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const inline = [
+        ...head.matchAll(/<style data-site-stylesheet="([^"]+)">([\s\S]*?)<\/style>/g),
+      ];
+      expect(inline.length, `${route.name}: the site stylesheet in <head>`).toBe(1);
+      const [, href, css] = inline[0];
+      expect(occurrences(css, MARKER), route.name).toBe(1);
+      expect(occurrences(html, MARKER), `${route.name}: the CSS once in the page`).toBe(1);
+      // Its file (for the error screen the browser draws) is the same text.
+      if (served === undefined) {
+        const file = await request.get(href);
+        expect(file.status(), href).toBe(200);
+        expect(file.headers()['content-type']).toMatch(/^text\/css/);
+        expect(file.headers()['cache-control']).toContain('immutable');
+        served = await file.text();
+      }
+      expect(css, `${route.name}: the inline stylesheet is the file ${href}`).toBe(served);
+      // Links that remain are a block's own library (Swiper's styles), never the site's CSS.
+      const links = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+      for (const link of links) {
+        expect(await (await request.get(link)).text(), `${route.name}: ${link}`).not.toContain(
+          MARKER,
+        );
+      }
+      if (links.length === 0) pagesWithoutLinks += 1;
+    }
+    expect(pagesWithoutLinks, 'pages that request no stylesheet at all').toBeGreaterThan(0);
+    // Nor is the CSS in any script the build wrote (the browser's `#site-stylesheet` has none).
+    const chunksDir = path.join(distDir, 'static/chunks');
+    const scripts = readdirSync(chunksDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.js'),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    const withCss = scripts.filter((file) =>
+      readFileSync(path.join(chunksDir, file), 'utf8').includes(MARKER),
+    );
+    expect(withCss).toEqual([]);
+  });
+
+  test('each web font is preloaded, cached for a year, and falls back to a local face with its metrics', async ({
     request,
   }) => {
     // Text paints in the fallback first (font-display: swap); matched metrics keep the swap from
-    // moving the page. next/font writes the fallback face; these are the families the site uses.
+    // moving the page. lib/ui/stylesheet/site-fonts.mjs writes the faces; these are the families.
     const [route] = visitorRoutes();
     const html = await htmlOf(request, route.url, route.status);
-    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(sheets.length, 'stylesheets on the page').toBeGreaterThan(0);
-    let css = '';
-    for (const sheet of sheets) css += await (await request.get(sheet)).text();
+    const css = /<style data-site-stylesheet="[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     const expected = { '--font-heading': 'Times New Roman', '--font-body': 'Arial' };
     for (const [variable, local] of Object.entries(expected)) {
       const stack = css.match(new RegExp(`${variable}:([^;}]+)`))?.[1] ?? '';
@@ -243,6 +291,17 @@ test.describe('budgets', () => {
       expect(face).toMatch(new RegExp(`src:local\\("?${local}"?\\)`));
       expect(face).toMatch(/size-adjust:[\d.]+%/);
       expect(face).toMatch(/ascent-override:[\d.]+%/);
+    }
+    // Every web face's file is preloaded from the <head> and served as an immutable font.
+    const faces = [...css.matchAll(/@font-face\{[^}]*src:url\(([^)]+)\)/g)].map((m) => m[1]);
+    expect(faces.length, 'web font faces').toBe(3);
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const file of faces) {
+      expect(head, file).toContain(`<link rel="preload" href="${file}" as="font"`);
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await response.body()).subarray(0, 4).toString('latin1'), file).toBe('wOF2');
     }
   });
 

@@ -465,6 +465,8 @@ async function webhookWhileRedisPaused({ sites, readers, standIn, redis, documen
 
 const assetUrls = (html) => [
   ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
+  // The brand fonts' preloads (the stylesheet itself is inline).
+  ...[...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]),
   ...[
     ...html.matchAll(
       /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"/g,
@@ -523,7 +525,7 @@ async function deploySkew({ sites, ports, runEnvs, env, varnish, pagePaths }) {
     }
   }
   check(
-    'after a new build, every script and stylesheet of every page served by Varnish answers 200',
+    'after a new build, every script, stylesheet and font of every page served by Varnish answers 200',
     broken.length === 0 && assets > 0,
     `${assets} asset references on ${pagePaths.length} pages; ${broken.slice(0, 5).join('; ')}`,
   );

@@ -84,6 +84,9 @@ image=$(grep -o '/_next/image?url=[^" ]*' <<<"$home_html" | head -1 | sed 's/&am
 if [[ -n "$image" ]]; then
   check "the image optimizer answers ($image)" bash -c 'curl -s -o /dev/null -w "%{http_code} %{content_type}" "$1" | grep -q "^200 image/"' _ "$BASE$image"
 fi
+check "the site stylesheet is inline in the HTML" grep -q '<style data-site-stylesheet="/_assets/site\.' <<<"$home_html"
+font=$(grep -o '/_assets/[^"]*\.woff2' <<<"$home_html" | head -1 || true)
+check "the brand fonts are served ($font)" bash -c '[[ -n "$1" ]] && test "$(curl -s -o /dev/null -w "%{http_code}" "$2$1")" = 200' _ "$font" "$BASE"
 check "public files are served (/hoopla-embed.js)" test "$(curl -s -o /dev/null -w '%{http_code}' "$BASE/hoopla-embed.js")" = 200
 check "an unknown page is a 404" test "$(curl -s -o /dev/null -w '%{http_code}' "$BASE/finnes-ikke-smoke")" = 404
 headers=$(curl -sS -D - -o /dev/null "$BASE/")

@@ -22,7 +22,9 @@ beforeAll(async () => {
   let config: { headers: () => Promise<ConfigRules> } | undefined;
   await jest.isolateModulesAsync(async () => {
     const loaded: { default: unknown } = await import(CONFIG_FILE);
-    config = (loaded.default as (phase: string) => typeof config)('phase-production-server');
+    config = await (loaded.default as (phase: string) => Promise<typeof config>)(
+      'phase-production-server',
+    );
   });
   configRules = await config!.headers();
   rules = await loadHeaderRules(configRules);
@@ -107,6 +109,7 @@ describe('the tags a page is sent with (Cache-Tag, Surrogate-Key)', () => {
     for (const url of [
       '/_next/static/chunks/app.js',
       '/_next/image?url=%2Flogo.png&w=640&q=75',
+      '/_assets/inter-latin-400-normal.0123456789ab.woff2',
       '/api/health',
       '/api/revalidate',
       '/studio',

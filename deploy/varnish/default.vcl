@@ -54,9 +54,10 @@ sub ban_calendar_selections {
 }
 
 # A new build started (lib/cdn/ban-on-start.ts): every page and RSC payload goes, since the
-# old HTML points at /_next/static chunks the new build lacks; the chunks themselves stay.
+# old HTML points at /_next/static chunks the new build lacks; the chunks themselves stay, and so
+# do the fonts and stylesheet file in /_assets (named by their bytes, like the chunks).
 sub ban_pages {
-    ban("req.url !~ ^/_next/static/");
+    ban("req.url !~ ^/(_next/static|_assets)/");
     return (synth(200, "Banned"));
 }
 

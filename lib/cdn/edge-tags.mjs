@@ -6,7 +6,7 @@
 // (Fastly, space-separated) carry the same two tags:
 //   - `path:<path>`: the URL's path without its query, so `/om-oss`, `/om-oss?_rsc=…` (the RSC
 //     payload of a client navigation) and `/kalender.ics?arrangement=…` share one tag;
-//   - `site`: every response but the build's files (`/_next/…`), the API and the studio.
+//   - `site`: every response but the build's files (`/_next/…`, `/_assets/…`), the API and the studio.
 // A publish turns the URLs it changes (lib/cdn/paths.ts) into `path:` tags (lib/cdn/providers.ts),
 // so a purge removes every variant of each URL, whatever the query string.
 //
@@ -29,9 +29,9 @@ export const PATH_TAG_PREFIX = 'path:';
 export const CLOUDFLARE_TAG_HEADER = 'Cache-Tag';
 export const FASTLY_TAG_HEADER = 'Surrogate-Key';
 
-// Paths that get no tags: the build's files (`/_next/static`, `/_next/image`, which a new build
-// must not lose with its pages), the API (never cached) and the studio.
-const UNTAGGED = '(?!_next/|api(?:/|$)|studio(?:/|$))';
+// Paths that get no tags: the build's files (`/_next/static`, `/_next/image`, and the fonts and
+// stylesheet file in `/_assets`, which a new build must not lose with its pages), the API (never cached) and the studio.
+const UNTAGGED = '(?!_next/|_assets/|api(?:/|$)|studio(?:/|$))';
 
 // Characters of a path that gets its own tag: RFC 3986 path characters without the comma (it
 // separates Cloudflare's tags) and without anything a header or a tag cannot hold. Any other

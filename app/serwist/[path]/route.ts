@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createSerwistRoute } from '@serwist/turbopack';
 import { OFFLINE_PAGE_PATH } from '@/lib/offline/paths';
 import { studioOnlyChunks } from '@/lib/offline/studio-chunks';
+import { siteStylesheet } from '#site-stylesheet';
 
 // Each build gets a new revision for the offline page, whose list of pages comes from content.
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -18,7 +19,12 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
     useNativeEsbuild: true,
     // Build output the pages need (never the studio's chunks) and the PDFs and logos in public/.
     globPatterns: [`${distDir}/static/**/*.{js,css,woff2}`, 'public/*.{pdf,svg,ico,js,png}'],
-    additionalPrecacheEntries: [{ url: OFFLINE_PAGE_PATH, revision }],
+    // The brand fonts of this build (the stylesheet itself is in every page's HTML); their names
+    // carry a hash of their bytes, so they need no revision.
+    additionalPrecacheEntries: [
+      { url: OFFLINE_PAGE_PATH, revision },
+      ...siteStylesheet.fonts.map((url) => ({ url, revision: null })),
+    ],
     manifestTransforms: [
       (entries) => {
         const studio = studioOnlyChunks(distDir);

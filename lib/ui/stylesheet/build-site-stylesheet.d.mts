@@ -1,0 +1,11 @@
+export declare const PUBLIC_ASSETS: { dir: string; url: string };
+export declare function compileSiteCss(): Promise<string>;
+export declare function buildSiteStylesheet(): Promise<{
+  href: string;
+  fonts: string[];
+  bytes: number;
+}>;
+export declare function prepareSiteStylesheet(
+  mode: 'build' | 'dev',
+  env?: Record<string, string | undefined>,
+): Promise<void>;

@@ -1,0 +1,121 @@
+// The brand fonts, from @fontsource on npm (nothing is fetched from the internet at build time),
+// and the @font-face rules the site stylesheet starts with.
+//
+// Each family gets a fallback face: a local system font (Times New Roman for the serif heading,
+// Arial for the body) scaled and given line metrics so the text takes the same room in both. The
+// text paints in the fallback first (font-display: swap) and does not move when the web font
+// arrives. The figures are worked out from the font file as next/font works them out, with the
+// same code (docs/performance.md#fonts).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @typedef {{ weight: number, file: string }} FontFile
+ * @typedef {{
+ *   family: string,
+ *   variable: string,
+ *   fallbackLocal: 'Times New Roman' | 'Arial',
+ *   generic: string[],
+ *   files: FontFile[],
+ * }} SiteFont
+ */
+
+/** @type {SiteFont[]} */
+export const SITE_FONTS = [
+  {
+    family: 'Playfair Display',
+    variable: '--font-heading',
+    fallbackLocal: 'Times New Roman',
+    generic: ['Georgia', 'serif'],
+    files: [
+      {
+        weight: 700,
+        file: '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2',
+      },
+    ],
+  },
+  {
+    family: 'Inter',
+    variable: '--font-body',
+    fallbackLocal: 'Arial',
+    generic: ['system-ui', 'sans-serif'],
+    files: [
+      { weight: 400, file: '@fontsource/inter/files/inter-latin-400-normal.woff2' },
+      { weight: 600, file: '@fontsource/inter/files/inter-latin-600-normal.woff2' },
+    ],
+  },
+];
+
+/** The font file's bytes and a name that changes when they do, so it can be cached for a year. */
+export function readFontFile(/** @type {FontFile} */ { file }) {
+  const bytes = readFileSync(require.resolve(file));
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+  const base = file
+    .split('/')
+    .pop()
+    .replace(/\.woff2$/, '');
+  return { bytes, name: `${base}.${hash}.woff2` };
+}
+
+/**
+ * The fallback face's size and line metrics, from the font file: next/font's own calculation
+ * (the one the site used while next/font wrote its font CSS), so the figures stay the same.
+ */
+function fallbackMetrics(
+  /** @type {Buffer} */ bytes,
+  /** @type {SiteFont['fallbackLocal']} */ local,
+) {
+  const fontkit = require('next/dist/compiled/@next/font/dist/fontkit/index.js');
+  const {
+    getFallbackMetricsFromFontFile,
+  } = require('next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file.js');
+  const fromBuffer = fontkit.default?.default ?? fontkit.default ?? fontkit;
+  const metrics = getFallbackMetricsFromFontFile(
+    fromBuffer(bytes),
+    local === 'Times New Roman' ? 'serif' : 'sans-serif',
+  );
+  const fields = ['ascentOverride', 'descentOverride', 'lineGapOverride', 'sizeAdjust'];
+  if (!fields.every((field) => /^\d+(\.\d+)?%$/.test(String(metrics?.[field])))) {
+    throw new Error(
+      `Could not work out the ${local} fallback face's metrics (got ${JSON.stringify(metrics)}): ` +
+        'has next/font moved its fallback-metrics code?',
+    );
+  }
+  return metrics;
+}
+
+/**
+ * The @font-face rules (web faces and fallback faces) and the custom properties Tailwind's
+ * `font-heading` and `font-sans` read.
+ *
+ * @param {(name: string) => string} urlOf the public URL of a font file by its name
+ */
+export function siteFontCss(urlOf) {
+  const rules = [];
+  const properties = [];
+  for (const font of SITE_FONTS) {
+    let fallbackSource;
+    for (const file of font.files) {
+      const { bytes, name } = readFontFile(file);
+      // next/font measures the regular weight when there is one; the heading has only bold.
+      if (!fallbackSource || file.weight === 400) fallbackSource = bytes;
+      rules.push(
+        `@font-face{font-family:"${font.family}";src:url(${urlOf(name)}) format("woff2");` +
+          `font-display:swap;font-weight:${file.weight};font-style:normal}`,
+      );
+    }
+    const metrics = fallbackMetrics(fallbackSource, font.fallbackLocal);
+    rules.push(
+      `@font-face{font-family:"${font.family} Fallback";src:local("${font.fallbackLocal}");` +
+        `ascent-override:${metrics.ascentOverride};descent-override:${metrics.descentOverride};` +
+        `line-gap-override:${metrics.lineGapOverride};size-adjust:${metrics.sizeAdjust}}`,
+    );
+    properties.push(
+      `${font.variable}:"${font.family}","${font.family} Fallback",${font.generic.join(',')}`,
+    );
+  }
+  return `${rules.join('\n')}\n:root{${properties.join(';')}}\n`;
+}

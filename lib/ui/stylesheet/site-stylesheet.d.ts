@@ -1,0 +1,13 @@
+// The types of `#site-stylesheet` (package.json "imports"), whose modules every build writes
+// (lib/ui/stylesheet/build-site-stylesheet.mjs).
+
+export interface SiteStylesheet {
+  /** The stylesheet's text: in the server's module only, empty in the browser's. */
+  css: string;
+  /** The same stylesheet as a file under /_assets, named by a hash of its bytes. */
+  href: string;
+  /** The brand fonts' files, to preload. */
+  fonts: string[];
+}
+
+export declare const siteStylesheet: SiteStylesheet;
