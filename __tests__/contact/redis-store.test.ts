@@ -31,6 +31,7 @@ import { contactStoreContract } from '../support/contact-store-contract';
 import { json, startStandIn } from '../support/http-stand-in';
 import { startRedisServer, type RedisServer } from '../../test-support/redis-server.mjs';
 import payload from './fixtures/valid-payload.json';
+import { waitUntil } from '../../test-support/wait.mjs';
 
 const message = contactMessageSchema.parse(payload);
 let redis: RedisServer;
@@ -69,14 +70,6 @@ function hubspotEnv(url: string) {
     CONTACT_RETRY_MAX_MS: '200',
     CONTACT_WORKER_INTERVAL_MS: '20',
   });
-}
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 beforeAll(async () => {
@@ -135,7 +128,9 @@ describe('Fleet store (Redis, with the local SQLite spool)', () => {
         startContactWorker({ store: b, env }),
       ];
       try {
-        await waitFor(async () => (await a.counts()).delivered === 60);
+        await waitUntil(async () => (await a.counts()).delivered === 60, {
+          what: 'all 60 messages delivered',
+        });
       } finally {
         await Promise.all(workers.map((worker) => worker.stop()));
       }
@@ -238,7 +233,9 @@ describe('Fleet store (Redis, with the local SQLite spool)', () => {
 
       const worker = startContactWorker({ store: fleet, env });
       try {
-        await waitFor(async () => (await fleet.counts()).delivered === 21);
+        await waitUntil(async () => (await fleet.counts()).delivered === 21, {
+          what: 'all 21 messages delivered',
+        });
       } finally {
         await worker.stop();
       }
@@ -395,7 +392,14 @@ describe('Redis connections', () => {
   it('a client closed while it is still connecting stays closed (no socket left holding the process)', async () => {
     const client = createRedisClient(redis.url, 'contact-test');
     await closeRedisClient(client);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The counter-signal: a second client to the same server, started after, gets ready; the
+    // first, had its connection gone on, would have too.
+    const witness = createRedisClient(redis.url, 'contact-test-witness');
+    try {
+      expect(await waitUntilReady(witness, 5000)).toBe(true);
+    } finally {
+      await closeRedisClient(witness);
+    }
     expect(client.isReady).toBe(false);
     expect(client.isOpen).toBe(false);
   });

@@ -8,6 +8,7 @@ import { openSqliteStore, type ContactStore } from '@/lib/contact/store';
 import { deliverDue, purgeExpired, startContactWorker } from '@/lib/contact/worker';
 import { json, startStandIn } from '../support/http-stand-in';
 import payload from './fixtures/valid-payload.json';
+import { waitUntil } from '../../test-support/wait.mjs';
 
 type StandIn = Awaited<ReturnType<typeof startStandIn>>;
 const message = contactMessageSchema.parse(payload);
@@ -81,7 +82,9 @@ describe('contact worker', () => {
     const stored = await store.accept({ message, context: { hutk: 'abc' } });
     const worker = startContactWorker({ store, env: env() });
     try {
-      await waitFor(async () => (await store.get(stored.id))?.status === 'delivered');
+      await waitUntil(async () => (await store.get(stored.id))?.status === 'delivered', {
+        what: 'the message to be delivered',
+      });
     } finally {
       await worker.stop();
     }
@@ -99,7 +102,9 @@ describe('contact worker', () => {
     const settings = env({ CONTACT_GIVE_UP_AFTER_MS: '300' });
     const worker = startContactWorker({ store, env: settings });
     try {
-      await waitFor(async () => (await store.get(stored.id))?.status === 'dead');
+      await waitUntil(async () => (await store.get(stored.id))?.status === 'dead', {
+        what: 'the message to be given up on',
+      });
     } finally {
       await worker.stop();
     }
@@ -191,11 +196,3 @@ describe('contact worker', () => {
     expect((await store.list()).map((m) => m.id).sort()).toEqual(kept.sort());
   });
 });
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
