@@ -5,18 +5,19 @@ import {
   compileSiteCss,
   PUBLIC_ASSETS,
 } from '../../lib/ui/stylesheet/build-site-stylesheet.mjs';
-import { readFontFile, SITE_FONTS, siteFontCss } from '../../lib/ui/stylesheet/site-fonts.mjs';
+import { readFontFiles, SITE_FONTS, siteFontCss } from '../../lib/ui/stylesheet/site-fonts.mjs';
 
 const generated = (name: string) =>
   readFileSync(path.resolve('lib/ui/stylesheet/generated', name), 'utf8');
 
 describe('the site fonts', () => {
-  const css = siteFontCss((name) => `/fonter/${name}`);
+  const files = readFontFiles();
+  const css = siteFontCss(files, (name) => `/fonter/${name}`);
 
   it('declares every web face at a URL named by a hash of its bytes, with font-display: swap', () => {
     for (const font of SITE_FONTS) {
       for (const file of font.files) {
-        const { name } = readFontFile(file);
+        const { name } = files.get(file)!;
         expect(name).toMatch(/^[a-z0-9-]+\.[0-9a-f]{12}\.woff2$/);
         expect(css).toContain(
           `@font-face{font-family:"${font.family}";src:url(/fonter/${name}) format("woff2");` +

@@ -12,7 +12,6 @@
 //   never ships a second time inside the JavaScript.
 //
 // docs/performance.md#the-stylesheet-comes-with-the-html has the measurements behind this.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +19,7 @@ import autoprefixer from 'autoprefixer';
 import { transform } from 'lightningcss';
 import postcss from 'postcss';
 import tailwindcss from 'tailwindcss';
-import { SITE_FONTS, readFontFile, siteFontCss } from './site-fonts.mjs';
+import { contentHash, readFontFiles, siteFontCss } from './site-fonts.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -38,16 +37,14 @@ function writeAtomically(file, contents) {
   renameSync(temporary, file);
 }
 
-const hashOf = (contents) => createHash('sha256').update(contents).digest('hex').slice(0, 12);
-
-/** The stylesheet's text, minified. */
-export async function compileSiteCss() {
+/** The stylesheet's text, minified; `fontFiles` as readFontFiles() returns them. */
+export async function compileSiteCss(fontFiles = readFontFiles()) {
   const source = path.join(ROOT, 'app/globals.css');
   const tailwind = await postcss([
     tailwindcss(path.join(ROOT, 'tailwind.config.ts')),
     autoprefixer(),
   ]).process(readFileSync(source, 'utf8'), { from: source });
-  const fonts = siteFontCss((name) => `${PUBLIC_ASSETS.url}/${name}`);
+  const fonts = siteFontCss(fontFiles, (name) => `${PUBLIC_ASSETS.url}/${name}`);
   const { code } = transform({
     filename: 'site.css',
     code: Buffer.from(fonts + tailwind.css),
@@ -64,19 +61,17 @@ export async function compileSiteCss() {
  * @returns {Promise<{ href: string, fonts: string[], bytes: number }>}
  */
 export async function buildSiteStylesheet() {
-  const css = await compileSiteCss();
+  const fontFiles = readFontFiles();
+  const css = await compileSiteCss(fontFiles);
   mkdirSync(PUBLIC_ASSETS.dir, { recursive: true });
   mkdirSync(GENERATED_DIR, { recursive: true });
 
   const fonts = [];
-  for (const font of SITE_FONTS) {
-    for (const file of font.files) {
-      const { bytes, name } = readFontFile(file);
-      writeAtomically(path.join(PUBLIC_ASSETS.dir, name), bytes);
-      fonts.push(`${PUBLIC_ASSETS.url}/${name}`);
-    }
+  for (const { bytes, name } of fontFiles.values()) {
+    writeAtomically(path.join(PUBLIC_ASSETS.dir, name), bytes);
+    fonts.push(`${PUBLIC_ASSETS.url}/${name}`);
   }
-  const cssName = `site.${hashOf(css)}.css`;
+  const cssName = `site.${contentHash(css)}.css`;
   writeAtomically(path.join(PUBLIC_ASSETS.dir, cssName), css);
   const href = `${PUBLIC_ASSETS.url}/${cssName}`;
 

@@ -10,5 +10,9 @@ export interface SiteFont {
   files: FontFile[];
 }
 export declare const SITE_FONTS: SiteFont[];
-export declare function readFontFile(file: FontFile): { bytes: Buffer; name: string };
-export declare function siteFontCss(urlOf: (name: string) => string): string;
+export declare function contentHash(contents: string | Buffer): string;
+export declare function readFontFiles(): Map<FontFile, { bytes: Buffer; name: string }>;
+export declare function siteFontCss(
+  files: Map<FontFile, { bytes: Buffer; name: string }>,
+  urlOf: (name: string) => string,
+): string;

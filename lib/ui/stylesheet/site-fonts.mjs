@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -49,15 +50,24 @@ export const SITE_FONTS = [
   },
 ];
 
-/** The font file's bytes and a name that changes when they do, so it can be cached for a year. */
-export function readFontFile(/** @type {FontFile} */ { file }) {
-  const bytes = readFileSync(require.resolve(file));
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
-  const base = file
-    .split('/')
-    .pop()
-    .replace(/\.woff2$/, '');
-  return { bytes, name: `${base}.${hash}.woff2` };
+/** A short hash of a file's bytes, for a name that changes when they do (cached for a year). */
+export const contentHash = (/** @type {string | Buffer} */ contents) =>
+  createHash('sha256').update(contents).digest('hex').slice(0, 12);
+
+/**
+ * Every font file of SITE_FONTS, read once: its bytes and its public name.
+ * @returns {Map<FontFile, { bytes: Buffer, name: string }>}
+ */
+export function readFontFiles() {
+  const files = new Map();
+  for (const font of SITE_FONTS) {
+    for (const fontFile of font.files) {
+      const bytes = readFileSync(require.resolve(fontFile.file));
+      const base = path.basename(fontFile.file, '.woff2');
+      files.set(fontFile, { bytes, name: `${base}.${contentHash(bytes)}.woff2` });
+    }
+  }
+  return files;
 }
 
 /**
@@ -91,15 +101,16 @@ function fallbackMetrics(
  * The @font-face rules (web faces and fallback faces) and the custom properties Tailwind's
  * `font-heading` and `font-sans` read.
  *
+ * @param {ReturnType<typeof readFontFiles>} files the font files, from readFontFiles()
  * @param {(name: string) => string} urlOf the public URL of a font file by its name
  */
-export function siteFontCss(urlOf) {
+export function siteFontCss(files, urlOf) {
   const rules = [];
   const properties = [];
   for (const font of SITE_FONTS) {
     let fallbackSource;
     for (const file of font.files) {
-      const { bytes, name } = readFontFile(file);
+      const { bytes, name } = files.get(file);
       // next/font measures the regular weight when there is one; the heading has only bold.
       if (!fallbackSource || file.weight === 400) fallbackSource = bytes;
       rules.push(
