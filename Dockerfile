@@ -20,8 +20,10 @@ RUN npm ci --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
+# A fresh layer never keeps Turbopack's build cache, so the build does not write it.
 ENV NEXT_TELEMETRY_DISABLED=1 \
-    NEXT_OUTPUT=standalone
+    NEXT_OUTPUT=standalone \
+    NEXT_BUILD_CACHE=off
 # Read at build time: public URLs are inlined into pages, the CSP frame-src comes from the
 # sales URL, and the pages are prerendered from the content source chosen here (the local
 # dataset unless SANITY_PROJECT_ID is set; published content needs no token).

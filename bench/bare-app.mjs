@@ -7,7 +7,12 @@ import { measureCommand } from './support/processes.mjs';
 
 const FILES = {
   'package.json': JSON.stringify({ name: 'bench-bare-page', private: true }, null, 2),
-  'next.config.mjs': 'export default { poweredByHeader: false };\n',
+  // The build cache switch as the site's next.config.mjs reads it (it changes no output).
+  'next.config.mjs': `export default {
+  poweredByHeader: false,
+  experimental: { turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off' },
+};
+`,
   // Metadata and lang as the site sets them, so SEO and accessibility compare like with like.
   'app/layout.jsx': `export const metadata = {
   title: 'Bar Next.js-side',

@@ -90,7 +90,9 @@ async function main() {
   const datasetFile = path.join(workDir, 'dataset.ndjson');
   try {
     await buildTwice('embedded dataset', distDirs[0], {
-      env: { CONTENT_DATASET_FILE: datasetFile },
+      // Rebuilds as a self-hosted deploy does: Turbopack's build cache kept too, whatever the
+      // suite chose for its one-off builds (NEXT_BUILD_CACHE in .ci/run).
+      env: { CONTENT_DATASET_FILE: datasetFile, NEXT_BUILD_CACHE: 'on' },
       setDocuments: (next) => writeFileSync(datasetFile, toNdjson(next)),
       documents,
     });
@@ -101,6 +103,7 @@ async function main() {
           SANITY_PROJECT_ID: 'test',
           SANITY_DATASET: 'production',
           SANITY_API_HOST: standIn.url,
+          NEXT_BUILD_CACHE: 'on',
         },
         setDocuments: (next) => {
           standIn.documents = next;

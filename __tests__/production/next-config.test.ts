@@ -12,6 +12,7 @@ type HeaderRule = {
 type NextConfigShape = {
   output?: string;
   poweredByHeader?: boolean;
+  experimental?: { turbopackFileSystemCacheForBuild?: boolean };
   headers: () => Promise<HeaderRule[]>;
 };
 
@@ -54,6 +55,15 @@ async function loadConfig(env: Record<string, string | undefined>): Promise<Next
 }
 
 describe('next.config', () => {
+  it("writes Turbopack's build cache unless NEXT_BUILD_CACHE=off (CI, the image)", async () => {
+    const cacheWritten = async (value: string | undefined) =>
+      (await loadConfig({ NEXT_BUILD_CACHE: value })).experimental
+        ?.turbopackFileSystemCacheForBuild;
+    expect(await cacheWritten(undefined)).toBe(true);
+    expect(await cacheWritten('on')).toBe(true);
+    expect(await cacheWritten('off')).toBe(false);
+  });
+
   it('sends the security headers on pages, API routes and static files alike', async () => {
     const rules = await (await loadConfig({})).headers();
     for (const route of ['/', '/matfestival', '/api/contact', '/ROS.pdf']) {
