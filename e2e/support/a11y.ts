@@ -81,7 +81,14 @@ export async function wcagViolations(
   page: Page,
   { extraTags = [], within }: { extraTags?: string[]; within?: string } = {},
 ): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags([...WCAG_TAGS, ...extraTags]);
+  // Legacy mode: one axe.run in the page, not axe.runPartial in every frame and axe.finishRun in
+  // a blank page the builder opens for it. Two to three times faster here (a 2,000-element
+  // programme: 11 s to 4 s). What it leaves out is the inside of cross-origin frames, which are
+  // only the third parties' embeds (stand-ins in the tests); each frame element's own checks
+  // (a title) run in our page as before.
+  const builder = new AxeBuilder({ page })
+    .withTags([...WCAG_TAGS, ...extraTags])
+    .setLegacyMode(true);
   if (within) {
     // An include that matches nothing would scan nothing and pass: make sure it is there.
     await expect(page.locator(within)).not.toHaveCount(0);
