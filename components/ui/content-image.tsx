@@ -103,11 +103,9 @@ function presentation(
     framing = localFramingStyle({ ...image, ...size }, boxRatio) as CSSProperties;
   }
   const placeholder = placeholderStyle(
-    // The LCP image shows its dominant colour only: the blurred LQIP is an SVG filter that
-    // Chromium builds before the first paint, while this photo is already on its way at high
-    // priority (docs/images.md).
+    // The LCP image shows its dominant colour only: the photo itself is already on its way at
+    // high priority, preloaded from the <head>, and sits under the hero's wash (docs/images.md).
     priority ? { ...image, lqip: null } : image,
-    size ? size.width / size.height : intrinsicRatio,
     uncropped,
   );
   return {
