@@ -305,6 +305,58 @@ test.describe('budgets', () => {
     }
   });
 
+  test('the fallback faces load in this browser and set the text where the brand fonts do', async ({
+    browser,
+  }) => {
+    // A fallback face whose local() font is missing fails silently: the text then paints in the
+    // generic font and jumps when the brand font arrives. Each fallback must load here (Linux,
+    // as a phone's Chromium: Arial and Times New Roman are absent), and every heading and
+    // paragraph's lines must sit where the brand fonts put them: the same top and height.
+    const [route] = visitorRoutes();
+    const lineBoxes = async (refuseFonts: boolean) => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      try {
+        if (refuseFonts) await context.route(/\.woff2(\?|$)/, (font) => font.abort());
+        const page = await context.newPage();
+        await page.goto(route.url);
+        await page.evaluate(() => document.fonts.ready);
+        const faces = await page.evaluate(() =>
+          [...document.fonts].map((face) => `${face.family.replace(/"/g, '')}: ${face.status}`),
+        );
+        const boxes = await page.evaluate(() =>
+          [...document.querySelectorAll('main h1, main h2, main p, header a')]
+            .filter((element) => element.checkVisibility())
+            .map((element) => {
+              const range = document.createRange();
+              range.selectNodeContents(element);
+              const box = range.getBoundingClientRect();
+              return { top: Math.round(box.top), height: Math.round(box.height) };
+            })
+            .filter((box) => box.height > 0)
+            .slice(0, 12),
+        );
+        return { faces, boxes };
+      } finally {
+        await context.close();
+      }
+    };
+    const fallback = await lineBoxes(true);
+    for (const family of ['Playfair Display Fallback', 'Inter Fallback']) {
+      expect(fallback.faces, family).toContain(`${family}: loaded`);
+    }
+    const brand = await lineBoxes(false);
+    expect(brand.faces).toContain('Playfair Display: loaded');
+    expect(fallback.boxes.length).toBeGreaterThan(2);
+    expect(fallback.boxes).toHaveLength(brand.boxes.length);
+    // Rounded to pixels: a line's glyph box may differ by less than one.
+    const apart = fallback.boxes.filter(
+      (box, index) =>
+        Math.abs(box.top - brand.boxes[index].top) > 1 ||
+        Math.abs(box.height - brand.boxes[index].height) > 1,
+    );
+    expect(apart, 'lines the fallback sets elsewhere than the brand font').toEqual([]);
+  });
+
   test('a page fetches only images it shows, none for the pages it prefetches @mobile', async ({
     page,
   }) => {

@@ -5,12 +5,29 @@ import {
   compileSiteCss,
   PUBLIC_ASSETS,
 } from '../../lib/ui/stylesheet/build-site-stylesheet.mjs';
-import { readFontFiles, SITE_FONTS, siteFontCss } from '../../lib/ui/stylesheet/site-fonts.mjs';
+import {
+  METRIC_COMPATIBLE_LOCALS,
+  readFontFiles,
+  SITE_FONTS,
+  siteFontCss,
+} from '../../lib/ui/stylesheet/site-fonts.mjs';
 
 const generated = (name: string) =>
   readFileSync(path.resolve('lib/ui/stylesheet/generated', name), 'utf8');
 
+/** The src of a fallback face, as a regular expression: local() of each metric-compatible font. */
+const localList = (local: keyof typeof METRIC_COMPATIBLE_LOCALS) =>
+  METRIC_COMPATIBLE_LOCALS[local].map((name) => `local\\("${name}"\\)`).join(',');
+
 describe('the site fonts', () => {
+  it("names Linux's metric-compatible fonts after Arial and Times New Roman: local() takes no alias", () => {
+    expect(METRIC_COMPATIBLE_LOCALS.Arial).toEqual(['Arial', 'Liberation Sans']);
+    expect(METRIC_COMPATIBLE_LOCALS['Times New Roman']).toEqual([
+      'Times New Roman',
+      'Liberation Serif',
+    ]);
+  });
+
   const files = readFontFiles();
   const css = siteFontCss(files, (name) => `/fonter/${name}`);
 
@@ -31,7 +48,7 @@ describe('the site fonts', () => {
     '%s falls back to a local face scaled to its metrics, named right after it in its stack',
     (_family, font) => {
       const face = new RegExp(
-        `@font-face\\{font-family:"${font.family} Fallback";src:local\\("${font.fallbackLocal}"\\);` +
+        `@font-face\\{font-family:"${font.family} Fallback";src:${localList(font.fallbackLocal)};` +
           'ascent-override:([\\d.]+)%;descent-override:([\\d.]+)%;line-gap-override:([\\d.]+)%;' +
           'size-adjust:([\\d.]+)%\\}',
       ).exec(css);

@@ -98,6 +98,22 @@ function fallbackMetrics(
 }
 
 /**
+ * The fonts a fallback face may use, by the font its metrics are worked out for. Liberation Sans
+ * and Liberation Serif have Arial's and Times New Roman's glyph widths and vertical metrics (that
+ * is what they were made for), so the same overrides fit them. Linux has them where it lacks
+ * the originals, and `local()` looks up a font by its own name, never by a fontconfig alias:
+ * with `local("Arial")` alone, Chromium on Linux found no fallback face at all, painted the
+ * generic font and shifted the text when the web font arrived.
+ */
+export const METRIC_COMPATIBLE_LOCALS = {
+  Arial: ['Arial', 'Liberation Sans'],
+  'Times New Roman': ['Times New Roman', 'Liberation Serif'],
+};
+
+const localSources = (/** @type {SiteFont['fallbackLocal']} */ local) =>
+  METRIC_COMPATIBLE_LOCALS[local].map((name) => `local("${name}")`).join(',');
+
+/**
  * The @font-face rules (web faces and fallback faces) and the custom properties Tailwind's
  * `font-heading` and `font-sans` read.
  *
@@ -120,7 +136,7 @@ export function siteFontCss(files, urlOf) {
     }
     const metrics = fallbackMetrics(fallbackSource, font.fallbackLocal);
     rules.push(
-      `@font-face{font-family:"${font.family} Fallback";src:local("${font.fallbackLocal}");` +
+      `@font-face{font-family:"${font.family} Fallback";src:${localSources(font.fallbackLocal)};` +
         `ascent-override:${metrics.ascentOverride};descent-override:${metrics.descentOverride};` +
         `line-gap-override:${metrics.lineGapOverride};size-adjust:${metrics.sizeAdjust}}`,
     );
