@@ -275,7 +275,8 @@ test.describe('budgets', () => {
     request,
   }) => {
     // Text paints in the fallback first (font-display: swap); matched metrics keep the swap from
-    // moving the page. lib/ui/stylesheet/site-fonts.mjs writes the faces; these are the families.
+    // moving lines up or down. lib/ui/stylesheet/site-fonts.mjs writes the faces; these are the
+    // families.
     const [route] = visitorRoutes();
     const html = await htmlOf(request, route.url, route.status);
     const css = /<style data-site-stylesheet="[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
@@ -309,9 +310,10 @@ test.describe('budgets', () => {
     browser,
   }) => {
     // A fallback face whose local() font is missing fails silently: the text then paints in the
-    // generic font and jumps when the brand font arrives. Each fallback must load here (Linux,
-    // as a phone's Chromium: Arial and Times New Roman are absent), and every heading and
-    // paragraph's lines must sit where the brand fonts put them: the same top and height.
+    // generic font and jumps when the brand font arrives. Each fallback must load here (Linux:
+    // Arial and Times New Roman are absent, Liberation Sans and Serif stand in), and the first
+    // screen's text (the header's links, then the headings and paragraphs of <main>, a dozen in
+    // all) must sit where the brand fonts put it: the same top and height.
     const [route] = visitorRoutes();
     const lineBoxes = async (refuseFonts: boolean) => {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -346,6 +348,7 @@ test.describe('budgets', () => {
     }
     const brand = await lineBoxes(false);
     expect(brand.faces).toContain('Playfair Display: loaded');
+    expect(brand.faces).toContain('Inter: loaded');
     expect(fallback.boxes.length).toBeGreaterThan(2);
     expect(fallback.boxes).toHaveLength(brand.boxes.length);
     // Rounded to pixels: a line's glyph box may differ by less than one.

@@ -209,8 +209,8 @@ test.describe('content images', () => {
           expect(image.background, `transparent ${image.src} has no placeholder`).toBe('none');
           continue;
         }
-        // The blurred LQIP over the dominant colour, from the asset's own metadata; the LCP
-        // image shows the colour alone (its SVG blur would cost style work before the first paint).
+        // The LQIP over the dominant colour, from the asset's own metadata; the LCP image shows
+        // the colour alone (its photo is already on its way at high priority).
         const lqip = required(metadata.lqip, 'an LQIP');
         expect(
           { src: image.src, showsLqip: decodeURIComponent(image.background).includes(lqip) },

@@ -215,9 +215,20 @@ describe('ContentImage framing and placeholder', () => {
   });
 
   it('writes the placeholder compactly: the LQIP as it is, nothing React must escape', () => {
-    const { style } = withPlaceholder();
-    expect(style).toContain(`url(${LQIP})`);
-    expect(style).not.toMatch(/&|&quot;|&#x27;/);
+    // The markup as sent, before a DOM decodes its entities.
+    const markup = renderToStaticMarkup(
+      <ContentImage
+        image={image('/content-assets/a.jpg', {
+          lqip: LQIP,
+          dominantColor: '#AA3311',
+          opaque: true,
+        })}
+        width={400}
+      />,
+    );
+    const style = /style="([^"]*)"/.exec(markup)?.[1] ?? '';
+    expect(style).toContain(`background-image:url(${LQIP})`);
+    expect(style).not.toMatch(/&/);
   });
 
   it('falls back to the dominant colour alone, and has nothing to show without metadata', () => {

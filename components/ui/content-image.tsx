@@ -122,7 +122,7 @@ function presentation(
 
 /**
  * An image from content with explicit dimensions (no layout shift), framed on the editor's crop
- * and hotspot, with a blurred placeholder until it loads; nothing when the asset is missing.
+ * and hotspot, with its LQIP as a placeholder until it loads; nothing when the asset is missing.
  */
 export function ContentImage({ image, width, height, sizes, className, priority, alt }: Props) {
   if (!image?.url) return null;

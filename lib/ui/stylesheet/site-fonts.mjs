@@ -3,8 +3,8 @@
 //
 // Each family gets a fallback face: a local system font (Times New Roman for the serif heading,
 // Arial for the body) scaled and given line metrics so the text takes the same room in both. The
-// text paints in the fallback first (font-display: swap) and does not move when the web font
-// arrives. The figures are worked out from the font file as next/font works them out, with the
+// text paints in the fallback first (font-display: swap), and when the web font arrives its
+// lines keep their place (a line's width may differ by a few per cent). The figures are worked out from the font file as next/font works them out, with the
 // same code (docs/performance.md#fonts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
