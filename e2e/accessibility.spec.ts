@@ -90,25 +90,21 @@ test.describe('axe: no WCAG 2.1 A/AA or 2.2 AA violations', () => {
     });
   }
 
-  test('the scan finds what it is for: contrast, a missing alt, and inside a same-origin frame', async ({
+  test('the scan finds what it is for: low contrast and a missing alt', async ({
     page,
     baseURL,
   }) => {
-    // A page of this site's origin (so its frame is same-origin), its body replaced by known
-    // faults once React has hydrated (the toggle has its label), so nothing renders over them.
+    // A page of this site, its body replaced by known faults once React has hydrated (the
+    // toggle has its label), so nothing renders over them.
     await page.goto(`${baseURL}${MISSING_ROUTE}`);
     await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
     await page.evaluate(() => {
       document.body.innerHTML =
-        '<main><p style="color:#bbb;background:#fff">Svak kontrast</p><img src="/favicon.ico">' +
-        '<iframe title="Ramme" srcdoc="<img src=/favicon.ico>"></iframe></main>';
+        '<main><p style="color:#bbb;background:#fff">Svak kontrast</p><img src="/favicon.ico"></main>';
     });
-    // The frame's own document has loaded: its image is there.
-    await expect(page.frameLocator('iframe').locator('img')).toBeAttached();
     const found = (await wcagViolations(page)).join('\n');
-    expect(found).toMatch(/^color-contrast .*"p"/m);
+    expect(found).toMatch(/^color-contrast .* at \["p"\]/m);
     expect(found).toMatch(/^image-alt .* at \["img"\]/m);
-    expect(found).toMatch(/^image-alt .*\["iframe","img"\]/m);
   });
 
   test('the dataset has a gallery to open', () => {
