@@ -170,11 +170,12 @@ describe('ContentImage framing and placeholder', () => {
     expect(img?.style.getPropertyValue('--frame-position')).toBe('');
   });
 
-  /** The style attribute as the server sends it (jsdom's CSS parser drops data-URL backgrounds). */
+  /**
+   * The <img>'s style attribute exactly as the server writes it, entities and all (jsdom's CSS
+   * parser drops data-URL backgrounds, and a DOM would decode the entities).
+   */
   function serverStyle(element: React.ReactElement): string {
-    const holder = document.createElement('div');
-    holder.innerHTML = renderToStaticMarkup(element);
-    return holder.querySelector('img')?.getAttribute('style') ?? '';
+    return /<img[^>]*\sstyle="([^"]*)"/.exec(renderToStaticMarkup(element))?.[1] ?? '';
   }
 
   /** The server-sent style of a 400 px wide content image with the given asset metadata. */
@@ -215,18 +216,7 @@ describe('ContentImage framing and placeholder', () => {
   });
 
   it('writes the placeholder compactly: the LQIP as it is, nothing React must escape', () => {
-    // The markup as sent, before a DOM decodes its entities.
-    const markup = renderToStaticMarkup(
-      <ContentImage
-        image={image('/content-assets/a.jpg', {
-          lqip: LQIP,
-          dominantColor: '#AA3311',
-          opaque: true,
-        })}
-        width={400}
-      />,
-    );
-    const style = /style="([^"]*)"/.exec(markup)?.[1] ?? '';
+    const { style } = withPlaceholder();
     expect(style).toContain(`background-image:url(${LQIP})`);
     expect(style).not.toMatch(/&/);
   });

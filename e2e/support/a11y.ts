@@ -6,7 +6,7 @@ import { pageUrl, renderablePages } from './dataset';
  * WCAG 2.1 level A and AA, the level Norwegian universal-design rules require, and 2.2 AA, the
  * site's goal (the accessibility statement says so): axe's wcag22aa adds target size (2.5.8).
  */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Where the site persists the visitor's scheme (next-themes' storageKey in app/layout.tsx). */
 export const THEME_STORAGE_KEY = 'fargetema';
@@ -63,7 +63,7 @@ type Violation = {
 };
 
 /** One readable line per failing element, so a failure says what to fix and where. */
-export function describeViolations(violations: Violation[]): string[] {
+function describeViolations(violations: Violation[]): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
