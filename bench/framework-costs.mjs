@@ -13,7 +13,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort } from '../scripts/lib/next-site.mjs';
+import { freePort } from '../test-support/next-site.mjs';
 import { buildNextApp } from './bare-app.mjs';
 import { startNext } from './site-build.mjs';
 import { stopAll, waitForUrl } from './support/processes.mjs';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { readStoredMessageTexts } from '../scripts/lib/contact-db.mjs';
-import { buildSite, freePort, killStarted, startSite } from '../scripts/lib/next-site.mjs';
+import { buildSite, freePort, killStarted, startSite } from '../test-support/next-site.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);

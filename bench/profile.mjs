@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { readNdjson, renderableRoutes } from './pages.mjs';
 import { buildSite, siteEnv, startNext } from './site-build.mjs';
 import { summarizeProfile } from './cpu-profile.mjs';
-import { freePort } from '../scripts/lib/next-site.mjs';
+import { freePort } from '../test-support/next-site.mjs';
 import { stopAll, stopProcess, waitForUrl } from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

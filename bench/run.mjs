@@ -24,7 +24,7 @@ import { probePages } from './probe-pages.mjs';
 import { addColdPages, choosePublishTarget, runPublishFresh } from './publish-fresh.mjs';
 import { formatReport } from './report.mjs';
 import { buildSite, siteEnv, startNext } from './site-build.mjs';
-import { freePort } from '../scripts/lib/next-site.mjs';
+import { freePort } from '../test-support/next-site.mjs';
 import { startVarnish } from '../scripts/lib/varnish.mjs';
 import { startProcess, stopAll, stopProcess, waitForUrl } from './support/processes.mjs';
 import { runThroughput } from './throughput.mjs';

@@ -1,6 +1,6 @@
 // Builds this site on a given dataset into its own dist dir, measuring time and peak memory.
 import path from 'node:path';
-import { restoreProjectFiles, snapshotProjectFiles } from '../scripts/lib/project-files-guard.mjs';
+import { restoreProjectFiles, snapshotProjectFiles } from '../test-support/project-files-guard.mjs';
 import { measureCommand, startProcess } from './support/processes.mjs';
 
 export function siteEnv({ distDir, datasetFile, port, extra = {} }) {

@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite, removeDistDir, runCheck } from './lib/next-site.mjs';
-import { readPublishedDocuments, startSanityStandIn } from './lib/sanity-stand-in.mjs';
+import { buildSite, removeDistDir, runCheck } from '../test-support/next-site.mjs';
+import { readPublishedDocuments, startSanityStandIn } from '../test-support/sanity-stand-in.mjs';
 
 const tag = randomBytes(6).toString('hex');
 const distDirs = [`.next-freshness-a-${tag}`, `.next-freshness-b-${tag}`];

@@ -15,7 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { buildSite, freePort, removeDistDir, runCheck, startSite } from './lib/next-site.mjs';
+import { buildSite, freePort, removeDistDir, runCheck, startSite } from '../test-support/next-site.mjs';
 import { startRedisServer } from '../test-support/redis-server.mjs';
 
 const run = promisify(execFile);

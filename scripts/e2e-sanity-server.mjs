@@ -9,8 +9,8 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite, killStarted } from './lib/next-site.mjs';
-import { readPublishedDocuments, startSanityStandIn } from './lib/sanity-stand-in.mjs';
+import { buildSite, killStarted } from '../test-support/next-site.mjs';
+import { readPublishedDocuments, startSanityStandIn } from '../test-support/sanity-stand-in.mjs';
 
 const root = process.cwd();
 // Chosen by playwright.sanity.config.ts (a free port, or E2E_PORT to reuse a running server).

@@ -4,7 +4,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { restoreProjectFiles, snapshotProjectFiles } from './lib/project-files-guard.mjs';
+import { restoreProjectFiles, snapshotProjectFiles } from '../test-support/project-files-guard.mjs';
 
 const root = process.cwd();
 const workDir = path.resolve(process.env.E2E_WORK_DIR ?? '.data/e2e');

@@ -6,8 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { signPayload } from '../lib/publishing/sign-payload.mjs';
-import { buildSite, freePort, removeDistDir, runCheck, startSite } from './lib/next-site.mjs';
-import { readPublishedDocuments, startSanityStandIn } from './lib/sanity-stand-in.mjs';
+import { freePort, removeDistDir, runCheck, startSite } from '../test-support/next-site.mjs';
+import { describeBuild, sanityStandInBuild } from '../test-support/shared-build.mjs';
+import { readPublishedDocuments, startSanityStandIn } from '../test-support/sanity-stand-in.mjs';
 
 const tag = randomBytes(6).toString('hex');
 const distDir = `.next-outage-${tag}`;
@@ -127,12 +128,10 @@ async function main() {
       // A short limit per Sanity attempt, so a hang is given up on well inside the checks' time.
       SANITY_TIMEOUT_MS: '2000',
     };
+    // The Sanity configuration's build; served against this check's own stand-in.
+    const build = await sanityStandInBuild().into(distDir);
     console.log(
-      `outage-test: building into ${distDir} against the Sanity stand-in at ${standIn.url}`,
-    );
-    const build = await buildSite({ distDir, env });
-    console.log(
-      `outage-test: build took ${(build.durationMs / 1000).toFixed(1)} s; serving on port ${port}`,
+      `outage-test: ${describeBuild(build)}; serving on port ${port} against the Sanity stand-in at ${standIn.url}`,
     );
     site = await startSite({ distDir, port, env });
     const pageUrl = `${site.baseUrl}/${TARGET_SLUG}`;

@@ -6,12 +6,22 @@
 // The lines in a stage's output that name a failed test (Playwright's ✘, Jest's FAIL and ●, the
 // production checks' ✗) are repeated under the summary, so the last lines of a CI log say which
 // test failed, not only which stage.
+// Stages joined by `+` run side by side (say, static checks while a build runs on the other
+// core); each one's output is shown whole when it ends, so the log does not interleave.
+// Every stage of a run gets the same SHARED_BUILDS_RUN id, so the production checks build each
+// configuration of the site once (test-support/shared-build.mjs); the runner removes those
+// builds at its end.
 //
-//   node scripts/run-stages.mjs typecheck lint test:unit "test:e2e -- --project=desktop"
+//   node scripts/run-stages.mjs typecheck "lint+test:unit" "test:e2e -- --project=desktop"
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  newSharedBuildsRun,
+  removeSharedBuilds,
+  SHARED_BUILDS_VARIABLE,
+} from '../test-support/shared-build.mjs';
 
 const CHAIN_LINK = /^npm run ([\w:.-]+)$/;
 const FAILURE_LINE = /✘|✗|^\s*FAIL\s|^\s*● |secret-scan: FAIL/;
@@ -51,6 +61,23 @@ export function expandStage(stage, scripts) {
   return links.flatMap((link) => expandStage(CHAIN_LINK.exec(link)[1], scripts));
 }
 
+/**
+ * The stages to run, in groups that run side by side: `a+b` is one group of two stages (each as
+ * it is, not expanded), anything else is one group per stage it expands to.
+ * @param {string[]} args
+ * @param {Record<string, string>} scripts package.json's scripts
+ * @returns {string[][]}
+ */
+export function stageGroups(args, scripts) {
+  return args.flatMap((arg) => {
+    const [name, ...rest] = arg.split(' -- ');
+    if (rest.length > 0) return [[arg]];
+    const members = name.split('+').filter(Boolean);
+    if (members.length > 1) return [members];
+    return expandStage(name, scripts).map((stage) => [stage]);
+  });
+}
+
 /** @param {number} ms */
 export function formatDuration(ms) {
   const seconds = ms / 1000;
@@ -61,15 +88,16 @@ export function formatDuration(ms) {
 
 /**
  * @param {{ stage: string, ok: boolean, ms: number, failures?: string[] }[]} results
+ * @param {number} [wallMs] the run's own duration (stages side by side overlap); else their sum
  * @returns {string}
  */
-export function summary(results) {
+export function summary(results, wallMs) {
   const width = Math.max(...results.map(({ stage }) => stage.length));
   const lines = results.map(
     ({ stage, ok, ms }) => `${ok ? 'ok  ' : 'FAIL'}  ${stage.padEnd(width)}  ${formatDuration(ms)}`,
   );
   const failed = results.filter(({ ok }) => !ok).map(({ stage }) => stage);
-  const total = formatDuration(results.reduce((sum, { ms }) => sum + ms, 0));
+  const total = formatDuration(wallMs ?? results.reduce((sum, { ms }) => sum + ms, 0));
   for (const { stage, ok, failures = [] } of results) {
     if (ok || failures.length === 0) continue;
     lines.push(`failures in ${stage}:`, ...failures.map((failure) => `  ${failure}`));
@@ -88,12 +116,15 @@ export function summary(results) {
  * @param {string[]} extra
  * @returns {Promise<{ ok: boolean, output: string }>}
  */
-function runScript(name, extra) {
+function runScript(name, extra, { env, stream }) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', name, ...extra], { stdio: ['inherit', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', name, ...extra], {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env,
+    });
     let output = '';
     const keep = (sink) => (chunk) => {
-      sink.write(chunk);
+      if (stream) sink.write(chunk);
       output += chunk.toString('utf8');
     };
     child.stdout.on('data', keep(process.stdout));
@@ -103,28 +134,44 @@ function runScript(name, extra) {
   });
 }
 
+/**
+ * Runs one stage; alone its output streams, beside others it is shown when the stage ends.
+ * @param {string} stage
+ * @param {{ env: NodeJS.ProcessEnv, alone: boolean }} options
+ */
+async function runStage(stage, { env, alone }) {
+  const [name, ...rest] = stage.split(' -- ');
+  const extra = rest.length > 0 ? ['--', ...rest.join(' -- ').split(' ').filter(Boolean)] : [];
+  if (alone) console.log(`\n=== ${stage}`);
+  const started = Date.now();
+  const { ok, output } = await runScript(name, extra, { env, stream: alone });
+  const ms = Date.now() - started;
+  if (!alone) process.stdout.write(`\n=== ${stage} (beside other stages)\n${output}`);
+  console.log(`=== ${stage}: ${ok ? 'passed' : 'FAILED'} in ${formatDuration(ms)}`);
+  return { stage, ok, ms, failures: ok ? [] : failureLines(output) };
+}
+
 async function main(args) {
   if (args.length === 0) {
-    console.error('usage: node scripts/run-stages.mjs <npm script> [<npm script> …]');
+    console.error('usage: node scripts/run-stages.mjs <npm script>[+<npm script>…] …');
     return 2;
   }
   const { scripts = {} } = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8'));
-  const stages = args.flatMap((arg) => {
-    const [name, ...rest] = arg.split(' -- ');
-    return rest.length > 0 ? [arg] : expandStage(name, scripts);
-  });
+  const groups = stageGroups(args, scripts);
+  const run = newSharedBuildsRun();
+  const env = { ...process.env, [SHARED_BUILDS_VARIABLE]: run };
   const results = [];
-  for (const stage of stages) {
-    const [name, ...rest] = stage.split(' -- ');
-    const extra = rest.length > 0 ? ['--', ...rest.join(' -- ').split(' ').filter(Boolean)] : [];
-    console.log(`\n=== ${stage}`);
-    const started = Date.now();
-    const { ok, output } = await runScript(name, extra);
-    const ms = Date.now() - started;
-    results.push({ stage, ok, ms, failures: ok ? [] : failureLines(output) });
-    console.log(`=== ${stage}: ${ok ? 'passed' : 'FAILED'} in ${formatDuration(ms)}`);
+  const started = Date.now();
+  try {
+    for (const group of groups) {
+      if (group.length > 1) console.log(`\n=== side by side: ${group.join(', ')}`);
+      const alone = group.length === 1;
+      results.push(...(await Promise.all(group.map((stage) => runStage(stage, { env, alone })))));
+    }
+  } finally {
+    removeSharedBuilds(run);
   }
-  console.log(`\n${summary(results)}`);
+  console.log(`\n${summary(results, Date.now() - started)}`);
   return results.every(({ ok }) => ok) ? 0 : 1;
 }
 

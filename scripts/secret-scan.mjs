@@ -1,23 +1,21 @@
 #!/usr/bin/env node
-// Builds the site with distinctive dummy secrets, then scans everything a browser can receive
-// from the build (the client bundles in <distDir>/static and every prerendered page: HTML, RSC
-// payloads, route bodies) for them. Content comes from a Sanity stand-in, so the build runs
-// the Sanity code paths that hold the read token. Exits non-zero on any find.
+// Scans everything a browser can receive from a build made with distinctive dummy secrets (the
+// client bundles in <distDir>/static and every prerendered page: HTML, RSC payloads, route
+// bodies) for them. The build is the Sanity stand-in configuration (test-support/shared-build.mjs),
+// so it runs the Sanity code paths that hold the read token; in a test run it is the build the
+// other Sanity checks serve. Exits non-zero on any find.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite, removeDistDir, runCheck } from './lib/next-site.mjs';
-import { readPublishedDocuments, startSanityStandIn } from './lib/sanity-stand-in.mjs';
+import { removeDistDir, runCheck } from '../test-support/next-site.mjs';
+import { describeBuild, sanityStandInBuild } from '../test-support/shared-build.mjs';
 
 const tag = randomBytes(6).toString('hex');
 const distDir = `.next-secret-scan-${tag}`;
-const SECRETS = {
-  SANITY_API_READ_TOKEN: `dummy-secret-read-token-${tag}`,
-  SANITY_REVALIDATE_SECRET: `dummy-secret-revalidate-${tag}`,
-  SANITY_PREVIEW_SECRET: `dummy-secret-preview-${tag}`,
-};
+const siteBuild = sanityStandInBuild();
+const SECRETS = siteBuild.secrets;
 // Public by design: it must show up in the pages, which proves the scan reads what it should.
-const PUBLIC_MARKER = `https://public-marker-${tag}.example`;
+const PUBLIC_MARKER = siteBuild.publicMarker;
 
 const BROWSER_FILE = /\.(html|rsc|body|meta|json|js|css|txt|xml|map)$/;
 
@@ -65,29 +63,16 @@ function scan(files) {
 }
 
 async function main() {
-  const standIn = await startSanityStandIn({
-    documents: readPublishedDocuments('content/production.ndjson'),
-  });
   try {
     console.log(
-      `secret-scan: building into ${distDir} with dummy secrets (content from a Sanity stand-in at ${standIn.url})`,
+      `secret-scan: a build with dummy secrets (content from a Sanity stand-in) in ${distDir}`,
     );
-    const build = await buildSite({
-      distDir,
-      env: {
-        ...SECRETS,
-        SANITY_PROJECT_ID: 'test',
-        SANITY_DATASET: 'production',
-        SANITY_API_HOST: standIn.url,
-        NEXT_PUBLIC_SITE_URL: PUBLIC_MARKER,
-        CONTACT_OUTBOX_FILE: path.join(distDir, 'outbox.jsonl'),
-      },
-    });
+    const build = await siteBuild.into(distDir);
     const files = browserVisibleFiles(distDir);
     const pages = files.filter((file) => file.endsWith('.html')).length;
     const { finds, bytes, publicMarkerSeen } = scan(files);
     console.log(
-      `secret-scan: build took ${(build.durationMs / 1000).toFixed(1)} s; scanned ${files.length} files (${pages} HTML pages, ${(bytes / 1e6).toFixed(1)} MB)`,
+      `secret-scan: ${describeBuild(build)}; scanned ${files.length} files (${pages} HTML pages, ${(bytes / 1e6).toFixed(1)} MB)`,
     );
 
     const failures = [];
@@ -105,7 +90,6 @@ async function main() {
     console.log(`secret-scan: ${checks - failed} passed, ${failed} failed`);
     return failures.length === 0 ? 0 : 1;
   } finally {
-    await standIn.close();
     removeDistDir(distDir);
   }
 }

@@ -8,8 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { chromium } from '@playwright/test';
 import path from 'node:path';
-import { buildSite, freePort, removeDistDir, runCheck, startSite } from './lib/next-site.mjs';
-import { readPublishedDocuments, startSanityStandIn } from './lib/sanity-stand-in.mjs';
+import { freePort, removeDistDir, runCheck, startSite } from '../test-support/next-site.mjs';
+import { describeBuild, sanityStandInBuild } from '../test-support/shared-build.mjs';
+import { readPublishedDocuments, startSanityStandIn } from '../test-support/sanity-stand-in.mjs';
 
 const tag = randomBytes(6).toString('hex');
 const distDir = `.next-visual-editing-${tag}`;
@@ -108,9 +109,10 @@ async function main() {
       SANITY_REVALIDATE_SECRET: `revalidate-${tag}`,
       CONTACT_OUTBOX_FILE: path.join(distDir, 'outbox.jsonl'),
     };
-    console.log(`visual-editing-test: building into ${distDir} against ${standIn.url}`);
-    const build = await buildSite({ distDir, env });
-    console.log(`visual-editing-test: build took ${(build.durationMs / 1000).toFixed(1)} s`);
+    // The Sanity configuration's build; served against this check's own stand-in, which also
+    // holds the Presentation secret.
+    const build = await sanityStandInBuild().into(distDir);
+    console.log(`visual-editing-test: ${describeBuild(build)}; Sanity stand-in at ${standIn.url}`);
     site = await startSite({ distDir, port, env });
     const url = `${site.baseUrl}/${slug}`;
 

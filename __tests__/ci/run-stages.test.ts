@@ -1,8 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expandStage, failureLines, formatDuration, summary } from '../../scripts/run-stages.mjs';
+import {
+  expandStage,
+  failureLines,
+  formatDuration,
+  stageGroups,
+  summary,
+} from '../../scripts/run-stages.mjs';
 
 const RUNNER = path.resolve(__dirname, '../../scripts/run-stages.mjs');
 
@@ -111,6 +117,51 @@ describe('the stage runner behind npm test', () => {
       expect(run.status).toBe(0);
       expect(run.stdout).toContain('--project=desktop');
       expect(run.stdout).toContain('all 1 stages passed');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('groups stages joined by + to run side by side, each as it is', () => {
+    const scripts = { checks: 'npm run a && npm run b', a: 'x', b: 'y' };
+    expect(stageGroups(['lint+checks', 'checks', 'e2e -- --project=desktop'], scripts)).toEqual([
+      ['lint', 'checks'],
+      ['a'],
+      ['b'],
+      ['e2e -- --project=desktop'],
+    ]);
+  });
+
+  it("runs a group side by side, shows each stage's output whole, gives every stage the run's id and removes its shared builds", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'run-stages-'));
+    try {
+      // Each stage writes its mark, then waits for the other's: run one after the other, the
+      // first would wait in vain and fail. Each also leaves a shared build of its run behind.
+      const meet = (mine: string, theirs: string) =>
+        `node -e "const fs=require('fs');const run=process.env.SHARED_BUILDS_RUN;` +
+        `fs.writeFileSync('${mine}',run);fs.mkdirSync('.next-shared-'+run+'-${mine}');` +
+        `const end=Date.now()+30000;(function wait(){if(fs.existsSync('${theirs}'))` +
+        `{console.log('${mine} met ${theirs}');return}if(Date.now()>end)process.exit(1);setTimeout(wait,20)})()"`;
+      writeFileSync(
+        path.join(dir, 'package.json'),
+        JSON.stringify({
+          name: 'stages',
+          private: true,
+          scripts: { left: meet('left', 'right'), right: meet('right', 'left') },
+        }),
+      );
+      const run = spawnSync(process.execPath, [RUNNER, 'left+right'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      expect(run.stdout).toContain('all 2 stages passed');
+      expect(run.stdout).toMatch(/=== left \(beside other stages\)\n[^]*left met right/);
+      expect(run.stdout).toMatch(/=== right \(beside other stages\)\n[^]*right met left/);
+      const ids = ['left', 'right'].map((name) => readFileSync(path.join(dir, name), 'utf8'));
+      expect(ids[0]).toMatch(/^[a-z0-9-]+$/);
+      expect(ids[1]).toBe(ids[0]);
+      expect(readdirSync(dir).filter((name) => name.startsWith('.next-shared-'))).toEqual([]);
+      expect(run.status).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,4 +1,4 @@
-import { startSanityStandIn } from '../../scripts/lib/sanity-stand-in.mjs';
+import { startSanityStandIn } from '../../test-support/sanity-stand-in.mjs';
 
 // In Sanity mode the safety PDFs and link-list downloads are files on Sanity's CDN. The content
 // read hands them out as this site's /filer paths, so the safety page links them there and the

@@ -20,7 +20,7 @@ export function killStarted() {
   running.clear();
 }
 
-export { freePort } from '../../test-support/free-port.mjs';
+export { freePort } from './free-port.mjs';
 
 function run(args, env, { log }) {
   // Its own process group, so stopping it also stops anything it spawned.

@@ -1,0 +1,163 @@
+// One `next build` per configuration in a test run. The stage runner (scripts/run-stages.mjs)
+// gives every stage of a run the same SHARED_BUILDS_RUN id; the first production check that
+// needs a configuration builds it into `.next-shared-<run>-<configuration>`, and every check
+// (that one too) serves a copy of it in its own dist dir, so what one check's server writes
+// (its page cache, its data files) never reaches another. A check run on its own, outside the
+// runner, builds into its dist dir as before. The runner removes the shared builds at its end.
+import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildSite, removeDistDir } from './next-site.mjs';
+import { readPublishedDocuments, startSanityStandIn } from './sanity-stand-in.mjs';
+
+export const SHARED_BUILDS_VARIABLE = 'SHARED_BUILDS_RUN';
+
+/**
+ * The run id the stage runner gave this process, or undefined outside it.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function sharedBuildsRun(env = process.env) {
+  const run = env[SHARED_BUILDS_VARIABLE]?.trim();
+  if (!run) return undefined;
+  if (!/^[a-z0-9-]+$/.test(run))
+    throw new Error(
+      `${SHARED_BUILDS_VARIABLE} must be lower-case letters, digits and dashes: "${run}"`,
+    );
+  return run;
+}
+
+/** @param {string} run @param {string} configuration */
+export function sharedDistDir(run, configuration) {
+  return `.next-shared-${run}-${configuration}`;
+}
+
+/** A fresh run id for the stage runner. */
+export function newSharedBuildsRun() {
+  return randomBytes(4).toString('hex');
+}
+
+/**
+ * Removes a run's shared builds (the stage runner, at its end).
+ * @param {string} run
+ */
+export function removeSharedBuilds(run) {
+  for (const entry of readdirSync(process.cwd())) {
+    if (entry.startsWith(`.next-shared-${run}-`)) removeDistDir(entry);
+  }
+}
+
+/**
+ * Puts a build of `configuration` into `distDir`: a copy of the run's shared build (built
+ * first if no check has asked for it yet), or, outside a run, a build of its own.
+ * @param {string} configuration
+ * @param {string} distDir
+ * @param {(distDir: string) => Promise<unknown>} build makes the configuration's build in a dist dir
+ * @returns {Promise<{ durationMs: number, reused: boolean }>}
+ */
+export async function buildOrCopy(configuration, distDir, build) {
+  const started = Date.now();
+  const run = sharedBuildsRun();
+  if (!run) {
+    await build(distDir);
+    return { durationMs: Date.now() - started, reused: false };
+  }
+  const { shared, reused } = await sharedBuild(run, configuration, build);
+  removeDistDir(distDir);
+  cpSync(shared, distDir, { recursive: true });
+  return { durationMs: Date.now() - started, reused };
+}
+
+/**
+ * The run's build of `configuration`, made now if no check (or the build stage) has made it.
+ * @param {string} run
+ * @param {string} configuration
+ * @param {(distDir: string) => Promise<unknown>} build
+ */
+async function sharedBuild(run, configuration, build) {
+  const shared = sharedDistDir(run, configuration);
+  // BUILD_ID is written once a build has finished; a failed one is built again.
+  const reused = existsSync(path.join(shared, 'BUILD_ID'));
+  if (!reused) {
+    removeDistDir(shared);
+    await build(shared);
+  }
+  return { shared, reused };
+}
+
+/** @param {{ durationMs: number, reused: boolean }} result */
+export function describeBuild({ durationMs, reused }) {
+  const seconds = (durationMs / 1000).toFixed(1);
+  return reused ? `copied the run's shared build in ${seconds} s` : `build took ${seconds} s`;
+}
+
+/**
+ * The site on Sanity's code paths: content from a stand-in of Sanity's API serving
+ * content/production.ndjson's published documents, and dummy secrets a scan can look for in
+ * what the build serves (scripts/secret-scan.mjs). The stand-in's address is only read at run
+ * time (each check serves the build against a stand-in of its own); at build time it only
+ * reaches the Studio's CSP, and no check that shares this build opens the Studio.
+ * The secrets and the public marker are the same in every process of a run.
+ */
+export function sanityStandInBuild(tag = sharedBuildsRun() ?? randomBytes(6).toString('hex')) {
+  const secrets = {
+    SANITY_API_READ_TOKEN: `dummy-secret-read-token-${tag}`,
+    SANITY_REVALIDATE_SECRET: `dummy-secret-revalidate-${tag}`,
+    SANITY_PREVIEW_SECRET: `dummy-secret-preview-${tag}`,
+  };
+  // Public by design: it must show up in the pages, which proves a scan reads what it should.
+  const publicMarker = `https://public-marker-${tag}.example`;
+  /** @param {string} distDir */
+  const build = async (distDir) => {
+    const standIn = await startSanityStandIn({
+      documents: readPublishedDocuments('content/production.ndjson'),
+    });
+    try {
+      return await buildSite({
+        distDir,
+        env: {
+          ...secrets,
+          SANITY_PROJECT_ID: 'test',
+          SANITY_DATASET: 'production',
+          SANITY_API_HOST: standIn.url,
+          NEXT_PUBLIC_SITE_URL: publicMarker,
+          CONTACT_OUTBOX_FILE: path.join(distDir, 'outbox.jsonl'),
+        },
+      });
+    } finally {
+      await standIn.close();
+    }
+  };
+  return {
+    secrets,
+    publicMarker,
+    /** @param {string} distDir */
+    into: (distDir) => buildOrCopy('sanity-stand-in', distDir, build),
+    /** Makes the run's shared build ahead of the checks (the `build:shared` stage). */
+    prepare: (run = sharedBuildsRun()) => {
+      if (!run)
+        throw new Error(
+          `${SHARED_BUILDS_VARIABLE} is not set: run this through scripts/run-stages.mjs`,
+        );
+      return sharedBuild(run, 'sanity-stand-in', build);
+    },
+  };
+}
+
+// `node test-support/shared-build.mjs`: the build:shared stage, which builds the shared
+// configurations while other stages (static checks, Jest) use the other core.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  sanityStandInBuild()
+    .prepare()
+    .then(({ shared, reused }) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(
+        `shared-build: the Sanity stand-in configuration in ${shared} (${reused ? 'already built' : `built in ${seconds} s`})`,
+      );
+    })
+    .catch((error) => {
+      console.error(`shared-build: ${error.message}`);
+      process.exitCode = 1;
+    });
+}
