@@ -22,7 +22,13 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { signPayload } from '../lib/publishing/sign-payload.mjs';
-import { buildSite, freePort, removeDistDir, runCheck, startSite } from '../test-support/next-site.mjs';
+import {
+  buildSite,
+  freePort,
+  removeDistDir,
+  runCheck,
+  startSite,
+} from '../test-support/next-site.mjs';
 import { readStoredEmails, readStoredMessageTexts } from './lib/contact-db.mjs';
 import { startRedisServer } from '../test-support/redis-server.mjs';
 import { startVarnish } from './lib/varnish.mjs';

@@ -9,7 +9,7 @@ export function buildOrCopy(
   build: (distDir: string) => Promise<unknown>,
 ): Promise<{ durationMs: number; reused: boolean }>;
 export function describeBuild(result: { durationMs: number; reused: boolean }): string;
-export function sanityStandInBuild(tag?: string): {
+export function sharedSiteBuild(tag?: string): {
   secrets: Record<
     'SANITY_API_READ_TOKEN' | 'SANITY_REVALIDATE_SECRET' | 'SANITY_PREVIEW_SECRET',
     string

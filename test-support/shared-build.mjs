@@ -92,14 +92,15 @@ export function describeBuild({ durationMs, reused }) {
 }
 
 /**
- * The site on Sanity's code paths: content from a stand-in of Sanity's API serving
- * content/production.ndjson's published documents, and dummy secrets a scan can look for in
- * what the build serves (scripts/secret-scan.mjs). The stand-in's address is only read at run
- * time (each check serves the build against a stand-in of its own); at build time it only
- * reaches the Studio's CSP, and no check that shares this build opens the Studio.
- * The secrets and the public marker are the same in every process of a run.
+ * The build the production checks share: the site on Sanity's code paths, with content from a
+ * stand-in of Sanity's API serving content/production.ndjson's published documents, and dummy
+ * secrets a scan can look for in what the build serves. The secret scan reads it; the outage
+ * and visual-editing checks serve it against a stand-in of their own (the stand-in's address is
+ * read at run time; at build time it only reaches the Studio's CSP, and none of them opens the
+ * Studio); the contact-store check, which only talks to the API, serves it on the embedded
+ * dataset. The secrets and the public marker are the same in every process of a run.
  */
-export function sanityStandInBuild(tag = sharedBuildsRun() ?? randomBytes(6).toString('hex')) {
+export function sharedSiteBuild(tag = sharedBuildsRun() ?? randomBytes(6).toString('hex')) {
   const secrets = {
     SANITY_API_READ_TOKEN: `dummy-secret-read-token-${tag}`,
     SANITY_REVALIDATE_SECRET: `dummy-secret-revalidate-${tag}`,
@@ -148,7 +149,7 @@ export function sanityStandInBuild(tag = sharedBuildsRun() ?? randomBytes(6).toS
 // configurations while other stages (static checks, Jest) use the other core.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();
-  sanityStandInBuild()
+  sharedSiteBuild()
     .prepare()
     .then(({ shared, reused }) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {
   buildOrCopy,
   removeSharedBuilds,
-  sanityStandInBuild,
+  sharedSiteBuild,
   SHARED_BUILDS_VARIABLE,
   sharedBuildsRun,
   sharedDistDir,
@@ -31,13 +31,17 @@ function cleanUp() {
   for (const dir of checkDirs) rmSync(dir, { recursive: true, force: true });
 }
 
+// `npm test` runs Jest inside a run of its own: set aside that run's id for these tests.
+const runnersRun = process.env[SHARED_BUILDS_VARIABLE];
 beforeEach(() => {
+  delete process.env[SHARED_BUILDS_VARIABLE];
   builds = [];
   cleanUp();
 });
-afterEach(() => {
-  delete process.env[SHARED_BUILDS_VARIABLE];
-  cleanUp();
+afterEach(cleanUp);
+afterAll(() => {
+  if (runnersRun === undefined) delete process.env[SHARED_BUILDS_VARIABLE];
+  else process.env[SHARED_BUILDS_VARIABLE] = runnersRun;
 });
 
 describe('one build per configuration in a test run', () => {
@@ -99,12 +103,12 @@ describe('one build per configuration in a test run', () => {
 
   it("the Sanity configuration's secrets and public marker agree across a run's processes", () => {
     process.env[SHARED_BUILDS_VARIABLE] = run;
-    const [one, other] = [sanityStandInBuild(), sanityStandInBuild()];
+    const [one, other] = [sharedSiteBuild(), sharedSiteBuild()];
     expect(one.secrets).toEqual(other.secrets);
     expect(one.publicMarker).toBe(other.publicMarker);
     expect(Object.values(one.secrets).every((secret) => secret.includes(run))).toBe(true);
     delete process.env[SHARED_BUILDS_VARIABLE];
     // Outside a run each process makes up its own.
-    expect(sanityStandInBuild().secrets).not.toEqual(sanityStandInBuild().secrets);
+    expect(sharedSiteBuild().secrets).not.toEqual(sharedSiteBuild().secrets);
   });
 });
