@@ -16,10 +16,9 @@ import { e2eDistDir } from './support/build';
 import { pageUrl, readDataset, renderablePages } from './support/dataset';
 import { programmeEvents, VENUE_PROGRAMME_PAGE } from './support/programme';
 
-/** A hang guard for tests that visit every page in the browser, not a speed budget. */
-const PER_PAGE_VISIT_MS = 15_000;
-
-// Deterministic budgets, read from the build the e2e server runs.
+// Deterministic budgets, read from the build the e2e server runs. What each page fetches in the
+// browser (only images it shows, each with its size) is checked in its one visit per viewport,
+// e2e/every-page.spec.ts.
 const distDir = e2eDistDir;
 // The reference: a bare Next page (bench/bare-app.mjs) built here with the same Next and React.
 // It must sit inside the repository, where it finds this project's node_modules.
@@ -358,74 +357,6 @@ test.describe('budgets', () => {
         Math.abs(box.height - brand.boxes[index].height) > 1,
     );
     expect(apart, 'lines the fallback sets elsewhere than the brand font').toEqual([]);
-  });
-
-  test('a page fetches only images it shows, none for the pages it prefetches @mobile', async ({
-    page,
-  }) => {
-    // One browser visit per page, waiting for the network to go quiet: the budget grows with the dataset.
-    test.setTimeout(PER_PAGE_VISIT_MS * visitorRoutes().length);
-    // Next prefetches linked pages (the header's home link on every page). A preload hint in a
-    // prefetched payload would make every page download, say, the home page's hero image.
-    const extra: string[] = [];
-    for (const route of visitorRoutes()) {
-      const fetched: string[] = [];
-      const onRequest = (request: import('@playwright/test').Request) => {
-        if (request.resourceType() === 'image') fetched.push(request.url());
-      };
-      page.on('request', onRequest);
-      await page.goto(route.url);
-      await page.waitForLoadState('networkidle');
-      page.off('request', onRequest);
-      const shown = new Set(
-        await page.evaluate(() => {
-          const absolute = (url: string) => new URL(url, document.baseURI).href;
-          const candidates = (srcset: string) =>
-            srcset
-              .split(/,\s+/)
-              .map((candidate) => candidate.trim().split(/\s+/)[0])
-              .filter(Boolean);
-          return [
-            ...[...document.images].flatMap((image) => [
-              image.getAttribute('src') ?? '',
-              ...candidates(image.getAttribute('srcset') ?? ''),
-            ]),
-            ...[...document.querySelectorAll('video[poster]')].map(
-              (video) => video.getAttribute('poster') ?? '',
-            ),
-            ...[...document.querySelectorAll('link[rel~="icon"]')].map(
-              (link) => link.getAttribute('href') ?? '',
-            ),
-          ]
-            .filter(Boolean)
-            .map(absolute);
-        }),
-      );
-      extra.push(...fetched.filter((url) => !shown.has(url)).map((url) => `${route.name}: ${url}`));
-    }
-    expect(extra).toEqual([]);
-  });
-
-  test('every image has explicit width and height attributes @mobile', async ({ page }) => {
-    test.setTimeout(PER_PAGE_VISIT_MS * visitorRoutes().length);
-    const missing: string[] = [];
-    for (const route of visitorRoutes()) {
-      await page.goto(route.url);
-      await page.waitForLoadState('load');
-      const images = await page
-        .locator('img')
-        .evaluateAll((elements) =>
-          elements
-            .filter(
-              (image) =>
-                !/^\d+(\.\d+)?$/.test(image.getAttribute('width') ?? '') ||
-                !/^\d+(\.\d+)?$/.test(image.getAttribute('height') ?? ''),
-            )
-            .map((image) => image.getAttribute('src') ?? '(no src)'),
-        );
-      missing.push(...images.map((src) => `${route.name}: ${src}`));
-    }
-    expect(missing).toEqual([]);
   });
 
   test("a page's payload writes its header and footer once, though it also carries the not-found screen's", async ({

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { ACCESSIBILITY_ROUTE, PRIVACY_ROUTE, SAFETY_ROUTE } from './support/a11y';
 import { pageUrl, renderablePages, required } from './support/dataset';
 
-// WCAG 2.2 AA beyond what axe sees (axe's wcag22aa runs in accessibility.spec.ts, target size
+// WCAG 2.2 AA beyond what axe sees (axe's wcag22aa runs in every-page.spec.ts, target size
 // 2.5.8 included): focus never entirely hidden behind the sticky header (2.4.11), tabbing forwards
 // and backwards, and carousel and gallery moved without dragging (2.5.7).
 

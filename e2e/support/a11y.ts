@@ -99,3 +99,47 @@ export async function wcagViolations(
   const results = await builder.analyze();
   return describeViolations(results.violations);
 }
+
+/** The open navigation drawer (Headless UI's dialog). */
+export const DRAWER = '[role="dialog"]';
+
+/**
+ * Switches a loaded page to another scheme with the site's own toggle (next-themes turns
+ * transitions off for the switch, so the colours are final at once), back at the top of the page
+ * as a fresh load would be.
+ */
+export async function switchScheme(page: Page, scheme: Scheme) {
+  // Back at the top first: a page scrolled down slides the header away, and its toggle with it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator('[data-site-header]')).toHaveAttribute('data-hidden', 'false');
+  const html = page.locator('html');
+  await page.getByTestId('theme-toggle').filter({ visible: true }).first().click();
+  if (scheme === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+  else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+}
+
+/**
+ * axe's violations inside the mobile drawer: opened with its button, scanned once its panel has
+ * slid in (contrast only means something then), closed again. The page behind it is inert and
+ * scanned on its own.
+ */
+export async function drawerViolations(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Åpne navigasjon' }).click();
+  const close = page.getByRole('dialog').getByRole('button', { name: 'Lukk navigasjon' });
+  // The dialog element itself has no box; its panel and close button do.
+  await expect(close).toBeVisible();
+  await expect.poll(() => drawerSettled(page)).toBe(true);
+  const violations = await wcagViolations(page, { within: DRAWER });
+  await close.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  return violations;
+}
+
+async function drawerSettled(page: Page): Promise<boolean> {
+  return page.getByRole('dialog').evaluate((dialog) => {
+    const panel = dialog.querySelector<HTMLElement>('[id^="headlessui-dialog-panel"]') ?? dialog;
+    return panel
+      .getAnimations({ subtree: true })
+      .every((animation) => animation.playState === 'finished');
+  });
+}

@@ -2,7 +2,7 @@ import { MIN_FESTIVAL_KEY } from '../programme/min-festival-key';
 
 /**
  * Everything the site keeps in a visitor's localStorage, and nothing else (the privacy notice
- * says so and e2e/no-tracking.spec.ts holds the site to it). Both stay on the visitor's device.
+ * says so and e2e/every-page.spec.ts holds every page to it). Both stay on the visitor's device.
  */
 /** The visitor's colour scheme (next-themes). */
 export const THEME_STORAGE_KEY = 'fargetema';
