@@ -186,7 +186,7 @@ async function main() {
     for (const target of targets) {
       const port = await freePort();
       const logFile = path.join(workDir, `${target.name}-server.log`);
-      const child = startNext({ nextBin, dir: target.dir, port, env: target.env, logFile });
+      const child = startNext({ dir: target.dir, port, env: target.env, logFile });
       target.url = `http://127.0.0.1:${port}${target.path}`;
       await waitForUrl(target.url, { child });
       target.runs = [];

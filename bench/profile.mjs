@@ -63,7 +63,6 @@ async function main() {
   const env = siteEnv({ distDir, datasetFile, port });
   env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
   const server = startNext({
-    nextBin,
     dir: root,
     port,
     env,

@@ -227,7 +227,6 @@ async function main() {
       'site',
       () =>
         startNext({
-          nextBin,
           dir: root,
           port: sitePort,
           env,
@@ -241,7 +240,6 @@ async function main() {
       'bare page',
       () =>
         startNext({
-          nextBin,
           dir: bare.dir,
           port: barePort,
           env: bareEnv,

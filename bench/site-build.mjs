@@ -1,7 +1,8 @@
 // Builds this site on a given dataset into its own dist dir, measuring time and peak memory.
 import path from 'node:path';
 import { restoreProjectFiles, snapshotProjectFiles } from '../test-support/project-files-guard.mjs';
-import { measureCommand, startProcess } from './support/processes.mjs';
+import { spawnNextStart } from '../test-support/next-site.mjs';
+import { adopt, measureCommand } from './support/processes.mjs';
 
 export function siteEnv({ distDir, datasetFile, port, extra = {} }) {
   const env = {
@@ -46,12 +47,19 @@ export async function buildSite({
   }
 }
 
-/** `next start` on 127.0.0.1 for a build; `dir` is the app directory (the site or the bare app). */
-export function startNext({ nextBin, dir, port, env, logFile }) {
-  return startProcess(
-    process.execPath,
-    // 0.0.0.0 as in the image (docs/operations.md, bind address).
-    [nextBin, 'start', dir, '-p', String(port), '-H', '0.0.0.0'],
-    { env, logFile },
-  );
+/**
+ * `next start` for a build, through the suite's one starter (test-support/next-site.mjs);
+ * `dir` is the app directory (the site or the bare app), `env` the whole environment
+ * (siteEnv's), the output goes to `logFile`, and stopAll() stops it with the bench's other
+ * processes.
+ */
+export function startNext({ dir, port, env, logFile }) {
+  const { child } = spawnNextStart({
+    appDir: dir,
+    port,
+    env,
+    inheritEnv: false,
+    output: { logFile },
+  });
+  return adopt(child);
 }

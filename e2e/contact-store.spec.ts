@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../test-support/free-port.mjs';
+import { freePort, startSite, type StartedSite } from '../test-support/next-site.mjs';
 import { expect, test } from './support/fixtures';
 
 // A second `next start` of the same build whose contact store cannot be written (its folder is a
 // file), so the real server answers 500 and the real form has to cope with it.
 const workDir = path.resolve(process.env.E2E_WORK_DIR ?? '.data/e2e');
-let server: ChildProcess;
+let server: StartedSite | undefined;
 let baseUrl: string;
 
 test.beforeAll(async () => {
@@ -15,32 +14,22 @@ test.beforeAll(async () => {
   const blocker = path.join(workDir, 'unwritable', 'a-file');
   mkdirSync(path.dirname(blocker), { recursive: true });
   writeFileSync(blocker, 'not a folder');
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        CONTENT_DATASET_FILE: path.join(workDir, 'dataset.ndjson'),
-        CONTACT_DB_FILE: path.join(blocker, 'contact.db'),
-        HUBSPOT_PORTAL_ID: '',
-        HUBSPOT_FORM_GUID: '',
-      },
-      stdio: 'ignore',
+  // The e2e server's build (NEXT_DIST_DIR when the run set one); resolves once it answers.
+  server = await startSite({
+    distDir: process.env.NEXT_DIST_DIR,
+    port: await freePort(),
+    env: {
+      CONTENT_DATASET_FILE: path.join(workDir, 'dataset.ndjson'),
+      CONTACT_DB_FILE: path.join(blocker, 'contact.db'),
+      HUBSPOT_PORTAL_ID: '',
+      HUBSPOT_FORM_GUID: '',
     },
-  );
-  await expect
-    .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => null))?.status ?? 0, {
-      timeout: 45_000,
-    })
-    .toBeGreaterThan(0);
+  });
+  baseUrl = server.baseUrl;
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 test('an unwritable store answers 500 and the form keeps the text without the thank-you view', async ({

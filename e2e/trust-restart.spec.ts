@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { freePort } from '../test-support/free-port.mjs';
+import { freePort, startSite, type StartedSite } from '../test-support/next-site.mjs';
 import { expect, test } from './support/fixtures';
 import { days } from '../lib/defaults/text-section';
 import { e2eWorkDir } from './support/dataset';
@@ -23,7 +22,7 @@ type Received = { path: string; headers: IncomingHttpHeaders; body: string };
 let collector: Server;
 let collectorUrl: string;
 const received: Received[] = [];
-let server: ChildProcess;
+let server: StartedSite | undefined;
 let baseUrl: string;
 
 // Plays Plausible's part: a script that sends a pageview and drains the queue the site's listener
@@ -66,38 +65,28 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
   collectorUrl = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
 
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        CONTENT_DATASET_FILE: path.join(e2eWorkDir, 'dataset.ndjson'),
-        CONTACT_DB_FILE: path.join(e2eWorkDir, 'restarted', 'contact.db'),
-        HUBSPOT_PORTAL_ID: '',
-        HUBSPOT_FORM_GUID: '',
-        CONTACT_RETENTION_DELIVERED: String(retention.delivered),
-        CONTACT_RETENTION_QUARANTINED: String(retention.quarantined),
-        CONTACT_RETENTION_DEAD: String(retention.dead),
-        ANALYTICS_PROVIDER: 'plausible',
-        ANALYTICS_SCRIPT_URL: `${collectorUrl}/js/script.js`,
-        ANALYTICS_SITE_ID: SITE_ID,
-      },
-      stdio: 'ignore',
+  // The e2e server's build (NEXT_DIST_DIR when the run set one); resolves once it answers.
+  server = await startSite({
+    distDir: process.env.NEXT_DIST_DIR,
+    port: await freePort(),
+    env: {
+      CONTENT_DATASET_FILE: path.join(e2eWorkDir, 'dataset.ndjson'),
+      CONTACT_DB_FILE: path.join(e2eWorkDir, 'restarted', 'contact.db'),
+      HUBSPOT_PORTAL_ID: '',
+      HUBSPOT_FORM_GUID: '',
+      CONTACT_RETENTION_DELIVERED: String(retention.delivered),
+      CONTACT_RETENTION_QUARANTINED: String(retention.quarantined),
+      CONTACT_RETENTION_DEAD: String(retention.dead),
+      ANALYTICS_PROVIDER: 'plausible',
+      ANALYTICS_SCRIPT_URL: `${collectorUrl}/js/script.js`,
+      ANALYTICS_SITE_ID: SITE_ID,
     },
-  );
-  await expect
-    .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => null))?.status ?? 0, {
-      timeout: 60_000,
-    })
-    .toBeGreaterThan(0);
+  });
+  baseUrl = server.baseUrl;
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  await server?.stop();
   await new Promise((resolve) => collector?.close(resolve));
 });
 

@@ -18,6 +18,7 @@ import { promisify } from 'node:util';
 import { freePort, removeDistDir, runCheck, startSite } from '../test-support/next-site.mjs';
 import { describeBuild, sharedSiteBuild } from '../test-support/shared-build.mjs';
 import { startRedisServer } from '../test-support/redis-server.mjs';
+import { holdsWithin } from '../test-support/wait.mjs';
 
 const run = promisify(execFile);
 const tag = randomBytes(6).toString('hex');
@@ -26,7 +27,6 @@ const distDir = `.next-contact-${tag}`;
 // proof that it kept retrying through the outage, where a fixed length proved nothing more.
 const OUTAGE_MESSAGES = 6;
 const REFUSALS_EACH = 3;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const results = [];
 function check(name, ok, detail = '') {
@@ -123,18 +123,6 @@ async function cli(env, ...args) {
 
 const listed = async (env) => JSON.parse(await cli(env, 'list', '--json'));
 
-async function waitUntil(what, condition, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await condition()) return true;
-    if (Date.now() > deadline) {
-      console.log(`  … gave up waiting for ${what} after ${timeoutMs} ms`);
-      return false;
-    }
-    await sleep(250);
-  }
-}
-
 const deliveredOnce = (hubspot, emails) =>
   emails.every((email) => hubspot.state.delivered.get(email) === 1);
 
@@ -199,11 +187,11 @@ async function main() {
       outageEmails.push(email);
     }
     const refusals = () => outageEmails.map((email) => hubspot.state.refused.get(email) ?? 0);
-    const retried = await waitUntil(
-      `HubSpot to refuse each message ${REFUSALS_EACH} times`,
-      () => refusals().every((count) => count >= REFUSALS_EACH),
-      60_000,
-    );
+    const retried = await holdsWithin(() => refusals().every((count) => count >= REFUSALS_EACH), {
+      what: `HubSpot to refuse each message ${REFUSALS_EACH} times`,
+      timeoutMs: 60_000,
+      intervalMs: 250,
+    });
     check(
       `during the outage: the worker kept retrying each message (${REFUSALS_EACH} attempts or more)`,
       retried,
@@ -218,13 +206,12 @@ async function main() {
       `${outageEmails.length} messages`,
     );
     hubspot.state.down = false;
-    const recovered = await waitUntil(
-      'delivery after the outage',
+    const recovered = await holdsWithin(
       async () =>
         (await listed(env))
           .filter((m) => outageEmails.includes(m.email))
           .every((m) => m.status === 'delivered'),
-      20_000,
+      { what: 'delivery after the outage', timeoutMs: 20_000, intervalMs: 250 },
     );
     check('after the outage: every message marked delivered', recovered);
     check(
@@ -244,10 +231,9 @@ async function main() {
     );
     hubspot.state.down = false;
     site = await startSite({ distDir, port, env });
-    const afterRestart = await waitUntil(
-      'delivery after the restart',
+    const afterRestart = await holdsWithin(
       async () => (await listed(env)).find((m) => m.email === crashEmail)?.status === 'delivered',
-      20_000,
+      { what: 'delivery after the restart', timeoutMs: 20_000, intervalMs: 250 },
     );
     check(
       'crash: delivered after the restart, once',
@@ -265,12 +251,11 @@ async function main() {
         .map((a) => a.status)
         .join(','),
     );
-    const burstDone = await waitUntil(
-      'the burst delivered',
+    const burstDone = await holdsWithin(
       async () =>
         (await listed(env)).filter((m) => burst.includes(m.email) && m.status === 'delivered')
           .length === 100,
-      30_000,
+      { what: 'the burst delivered', timeoutMs: 30_000, intervalMs: 250 },
     );
     const stored = (await listed(env)).filter((m) => burst.includes(m.email));
     check(
@@ -294,10 +279,9 @@ async function main() {
     // spam looked at.
     const afterSpamEmail = 'after-the-spam@example.no';
     await post(site.baseUrl, message(afterSpamEmail));
-    const afterSpamDone = await waitUntil(
-      'a message posted after the spam delivered',
+    const afterSpamDone = await holdsWithin(
       async () => hubspot.state.delivered.get(afterSpamEmail) === 1,
-      10_000,
+      { what: 'a message posted after the spam delivered', timeoutMs: 10_000, intervalMs: 250 },
     );
     check('quarantine: a message posted after it is delivered', afterSpamDone);
     const spam = (await listed(env)).find((m) => m.email === spamEmail);
@@ -309,10 +293,9 @@ async function main() {
     const released = await cli(env, 'release', spam.id).catch(
       (error) => `${error.stdout}${error.stderr}`,
     );
-    const releasedDone = await waitUntil(
-      'the released message delivered',
+    const releasedDone = await holdsWithin(
       async () => (await listed(env)).find((m) => m.email === spamEmail)?.status === 'delivered',
-      10_000,
+      { what: 'the released message delivered', timeoutMs: 10_000, intervalMs: 250 },
     );
     check(
       'quarantine: delivered once after `contact release`',
@@ -384,15 +367,14 @@ async function main() {
       fleetEmails.every((email) => shared.some((m) => m.email === email && m.status === 'pending')),
     );
     hubspot.state.down = false;
-    const fleetDone = await waitUntil(
-      'instance B delivering what A accepted',
+    const fleetDone = await holdsWithin(
       async () =>
         (await listed(fleetEnv('cli'))).filter(
           (m) => fleetEmails.includes(m.email) && m.status === 'delivered',
         ).length === fleetEmails.length,
       // A killed while holding a lease (an attempt under way): B may claim those messages only
       // when the lease runs out (LEASE_MS, 60 s in lib/contact/worker.ts).
-      90_000,
+      { what: 'instance B delivering what A accepted', timeoutMs: 90_000, intervalMs: 250 },
     );
     check(
       'fleet: after A is killed, B delivers every message A accepted, each once',
@@ -415,10 +397,9 @@ async function main() {
       'fleet: … and logs that the message went to its local spool',
       siteB.output.join('').includes('"event":"contact.spooled"'),
     );
-    const spooledDone = await waitUntil(
-      'the spooled message delivered',
+    const spooledDone = await holdsWithin(
       async () => hubspot.state.delivered.get(spooledEmail) === 1,
-      15_000,
+      { what: 'the spooled message delivered', timeoutMs: 15_000, intervalMs: 250 },
     );
     await redis.start();
     const onB = await listed(fleetEnv('b'));

@@ -5,11 +5,10 @@
 // real project has them. Builds into its own dist dir, then serves it; both stand-ins run for
 // as long as the server does.
 import { createHash } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite, killStarted } from '../test-support/next-site.mjs';
+import { buildSite, killStarted, spawnNextStart } from '../test-support/next-site.mjs';
 import { readPublishedDocuments, startSanityStandIn } from '../test-support/sanity-stand-in.mjs';
 
 const root = process.cwd();
@@ -107,11 +106,7 @@ if (!process.env.E2E_SKIP_BUILD) {
     await stopAll(1);
   }
 }
-// In this script's own process group (unlike next-site's servers): Playwright ends the web
+// In this script's own process group (unlike the checks' servers): Playwright ends the web
 // server by killing its group, which must take the site down with the stand-ins it needs.
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '0.0.0.0'], {
-  stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
-});
+server = spawnNextStart({ port, distDir, env, detached: false, output: 'inherit' }).child;
 server.on('exit', (code) => stopAll(code ?? 0));

@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // Builds and serves the site for the browser tests on a private copy of the dataset
 // (seed content plus e2e fixtures), so tests can publish changes without touching content/.
-import { spawnSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { restoreProjectFiles, snapshotProjectFiles } from '../test-support/project-files-guard.mjs';
+import { buildSite, spawnNextStart } from '../test-support/next-site.mjs';
 
 const root = process.cwd();
 const workDir = path.resolve(process.env.E2E_WORK_DIR ?? '.data/e2e');
@@ -41,26 +40,22 @@ const env = {
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://127.0.0.1:${port}`,
 };
 
-// Run Next's own bin with node (not through npx), so a signal sent to this script reaches the server.
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+const distDir = env.NEXT_DIST_DIR ?? '.next';
 
 if (!process.env.E2E_SKIP_BUILD) {
-  const snapshot = snapshotProjectFiles(root);
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env });
-  // A custom NEXT_DIST_DIR (side-by-side runs) is written into tsconfig.json; put it back.
-  if (env.NEXT_DIST_DIR) restoreProjectFiles(snapshot, env.NEXT_DIST_DIR);
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // In this script's process group, as the server below: Playwright stops its web server by
+  // killing the group, and a build under way must stop with it.
+  await buildSite({ distDir, env, detached: false, output: 'inherit' }).catch((error) => {
+    console.error(`e2e-server: ${error.message}`);
+    process.exit(1);
+  });
   // Resized images survive builds in <distDir>/cache/images; one resized by an earlier run more
   // than its max-age ago is served STALE first, where the cache-header table promises MISS or HIT.
-  rmSync(path.join(root, env.NEXT_DIST_DIR ?? '.next', 'cache', 'images'), {
+  rmSync(path.join(root, distDir, 'cache', 'images'), {
     recursive: true,
     force: true,
   });
 }
-// 0.0.0.0 as in the image (docs/operations.md, bind address).
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '0.0.0.0'], {
-  stdio: 'inherit',
-  env,
-});
+const { child: server } = spawnNextStart({ port, env, detached: false, output: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

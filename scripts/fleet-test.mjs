@@ -31,6 +31,7 @@ import {
 } from '../test-support/next-site.mjs';
 import { readStoredEmails, readStoredMessageTexts } from './lib/contact-db.mjs';
 import { startRedisServer } from '../test-support/redis-server.mjs';
+import { holdsWithin } from '../test-support/wait.mjs';
 import { startVarnish } from './lib/varnish.mjs';
 import { readPublishedDocuments, startSanityStandIn } from '../test-support/sanity-stand-in.mjs';
 
@@ -47,16 +48,6 @@ function check(name, ok, detail = '') {
   console.log(`${ok ? '✓' : '✗'} ${name}${detail ? ` (${detail})` : ''}`);
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `ready` every 250 ms: true once it holds, false when `limitMs` passed first. */
-async function waitUntil(ready, limitMs) {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    if (await ready().catch(() => false)) return true;
-    if (Date.now() > deadline) return false;
-    await sleep(250);
-  }
-}
 
 async function get(url, init = {}) {
   const started = Date.now();
@@ -348,11 +339,18 @@ async function queueDurability(sites, queue, cacheAdmin, spoolFiles) {
   // message goes to the instance's SQLite spool (kept too, and counted below).
   const reconnected = await Promise.all(
     sites.map((site) =>
-      waitUntil(async () => {
-        const response = await fetch(`${site.baseUrl}/api/health?deep=1`);
-        const report = await response.json().catch(() => null);
-        return report?.dependencies?.contact?.queue?.state === 'ok';
-      }, 30_000),
+      holdsWithin(
+        async () => {
+          const response = await fetch(`${site.baseUrl}/api/health?deep=1`);
+          const report = await response.json().catch(() => null);
+          return report?.dependencies?.contact?.queue?.state === 'ok';
+        },
+        {
+          what: `${site.baseUrl} to use the queue Redis again`,
+          timeoutMs: 30_000,
+          intervalMs: 250,
+        },
+      ),
     ),
   );
   check(
@@ -537,16 +535,6 @@ async function deploySkew({ sites, ports, runEnvs, env, varnish, pagePaths }) {
   );
 }
 
-/** Resolves once `condition()` holds; false after `timeoutMs` (polled every 50 ms). */
-async function until(condition, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) return false;
-    await sleep(50);
-  }
-  return true;
-}
-
 /** Whether every instance has logged a line matching `pattern` since `since` (output lengths). */
 const everyInstanceLogged = (sites, since, pattern) =>
   sites.every((site, i) => pattern.test(site.output.slice(since[i]).join('')));
@@ -580,18 +568,22 @@ async function redisOutage(sites, redis, pagePaths) {
     traffic(site, index, index),
     traffic(site, index, index + 3),
   ]);
-  const trafficReady = await until(
+  const trafficReady = await holdsWithin(
     () => served.every((count) => count >= REQUESTS_BEFORE_STOP),
-    30_000,
+    { what: 'traffic on every instance', timeoutMs: 30_000, intervalMs: 50 },
   );
   const outputBefore = sites.map((site) => site.output.length);
   await redis.stop();
   console.log('  redis-server stopped');
-  const noticed = await until(() => everyInstanceLogged(sites, outputBefore, REDIS_LOST), 30_000);
+  const noticed = await holdsWithin(() => everyInstanceLogged(sites, outputBefore, REDIS_LOST), {
+    what: 'every instance to log that it lost Redis',
+    timeoutMs: 30_000,
+    intervalMs: 50,
+  });
   const servedAtLoss = [...served];
-  const servedAfter = await until(
+  const servedAfter = await holdsWithin(
     () => served.every((count, i) => count - servedAtLoss[i] >= REQUESTS_AFTER_LOSS),
-    60_000,
+    { what: 'every instance to serve on without Redis', timeoutMs: 60_000, intervalMs: 50 },
   );
   running = false;
   await Promise.all(loops);
@@ -1020,9 +1012,13 @@ async function main() {
     redis = await startRedisServer({ port: redis.port });
     console.log('  redis-server back on the same port');
     // The signal that the fleet has Redis again: every instance's cache handler says it is ready.
-    const reconnected = await until(
+    const reconnected = await holdsWithin(
       () => everyInstanceLogged(sites, outputBeforeReturn, /"event":"cache\.redis-ready"/),
-      30_000,
+      {
+        what: "every instance's cache handler to find Redis again",
+        timeoutMs: 30_000,
+        intervalMs: 50,
+      },
     );
     check('after Redis returns, every instance reconnects', reconnected);
     const backTitle = `${withMenu.title} tilbake ${tag}`;

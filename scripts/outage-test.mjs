@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { signPayload } from '../lib/publishing/sign-payload.mjs';
 import { freePort, removeDistDir, runCheck, startSite } from '../test-support/next-site.mjs';
-import { describeBuild, sanityStandInBuild } from '../test-support/shared-build.mjs';
+import { describeBuild, sharedSiteBuild } from '../test-support/shared-build.mjs';
 import { readPublishedDocuments, startSanityStandIn } from '../test-support/sanity-stand-in.mjs';
 
 const tag = randomBytes(6).toString('hex');
@@ -129,7 +129,7 @@ async function main() {
       SANITY_TIMEOUT_MS: '2000',
     };
     // The Sanity configuration's build; served against this check's own stand-in.
-    const build = await sanityStandInBuild().into(distDir);
+    const build = await sharedSiteBuild().into(distDir);
     console.log(
       `outage-test: ${describeBuild(build)}; serving on port ${port} against the Sanity stand-in at ${standIn.url}`,
     );

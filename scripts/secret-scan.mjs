@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { removeDistDir, runCheck } from '../test-support/next-site.mjs';
-import { describeBuild, sanityStandInBuild } from '../test-support/shared-build.mjs';
+import { describeBuild, sharedSiteBuild } from '../test-support/shared-build.mjs';
 
 const tag = randomBytes(6).toString('hex');
 const distDir = `.next-secret-scan-${tag}`;
-const siteBuild = sanityStandInBuild();
+const siteBuild = sharedSiteBuild();
 const SECRETS = siteBuild.secrets;
 // Public by design: it must show up in the pages, which proves the scan reads what it should.
 const PUBLIC_MARKER = siteBuild.publicMarker;

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { freePort, removeDistDir, runCheck, startSite } from '../test-support/next-site.mjs';
-import { describeBuild, sanityStandInBuild } from '../test-support/shared-build.mjs';
+import { describeBuild, sharedSiteBuild } from '../test-support/shared-build.mjs';
 import { readPublishedDocuments, startSanityStandIn } from '../test-support/sanity-stand-in.mjs';
 
 const tag = randomBytes(6).toString('hex');
@@ -111,7 +111,7 @@ async function main() {
     };
     // The Sanity configuration's build; served against this check's own stand-in, which also
     // holds the Presentation secret.
-    const build = await sanityStandInBuild().into(distDir);
+    const build = await sharedSiteBuild().into(distDir);
     console.log(`visual-editing-test: ${describeBuild(build)}; Sanity stand-in at ${standIn.url}`);
     site = await startSite({ distDir, port, env });
     const url = `${site.baseUrl}/${slug}`;

@@ -1,7 +1,7 @@
-// Builds and serves the site from its own dist dir for the production scripts
-// (secret scan, outage test, load test), and stops what it started.
+// Builds and serves the site from its own dist dir, and stops what it started: the one place
+// the production checks, the e2e servers and the bench run `next build` and `next start`.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createWriteStream, rmSync } from 'node:fs';
 import path from 'node:path';
 import { restoreProjectFiles, snapshotProjectFiles } from './project-files-guard.mjs';
 
@@ -22,38 +22,86 @@ export function killStarted() {
 
 export { freePort } from './free-port.mjs';
 
-function run(args, env, { log }) {
-  // Its own process group, so stopping it also stops anything it spawned.
+/**
+ * Runs Next's own bin with node (not through npx), so a signal sent to the child reaches Next.
+ * - `detached` (the default): in a process group of its own, so stopping it stops everything it
+ *   spawned, and killStarted() stops it. The e2e servers keep Next in their own group instead:
+ *   Playwright stops a web server by killing its group.
+ * - `output`: 'capture' (kept in `output`, echoed when `log`), 'inherit' (the parent's stdout
+ *   and stderr) or `{ logFile }` (appended to that file).
+ * - `inheritEnv: false` when `env` is the whole environment (the bench drops variables).
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string | undefined>, inheritEnv?: boolean, detached?: boolean,
+ *   output?: 'capture' | 'inherit' | { logFile: string }, log?: boolean }} [options]
+ */
+function runNext(
+  args,
+  { env = {}, inheritEnv = true, detached = true, output = 'capture', log = false } = {},
+) {
   const child = spawn(process.execPath, [NEXT_BIN, ...args], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...(inheritEnv ? process.env : {}), NEXT_TELEMETRY_DISABLED: '1', ...env },
+    detached,
+    stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
-  child.on('exit', () => running.delete(child));
-  const output = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.setEncoding('utf8');
-    stream.on('data', (text) => {
-      output.push(text);
-      if (log) process.stdout.write(text.replace(/^/gm, `  [${args[0]}] `));
-    });
+  if (detached) {
+    running.add(child);
+    child.on('exit', () => running.delete(child));
   }
-  return { child, output };
+  const captured = [];
+  if (typeof output === 'object') {
+    const file = createWriteStream(output.logFile, { flags: 'a' });
+    child.stdout.pipe(file);
+    child.stderr.pipe(file);
+  } else if (output === 'capture') {
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.setEncoding('utf8');
+      stream.on('data', (text) => {
+        captured.push(text);
+        if (log) process.stdout.write(text.replace(/^/gm, `  [${args[0]}] `));
+      });
+    }
+  }
+  return { child, output: captured };
 }
 
-export async function buildSite({ distDir, env = {}, log = false }) {
+/**
+ * `next start` for a build (its dist dir), or for another Next app (`appDir`, the bench's bare
+ * page). Bound to 0.0.0.0 as in the image (docs/operations.md, bind address), reached at
+ * 127.0.0.1. Options as for runNext above. Returns at once; startSite also waits for health.
+ * @param {{ port: number | string, distDir?: string, appDir?: string,
+ *   env?: Record<string, string | undefined>, inheritEnv?: boolean, detached?: boolean,
+ *   output?: 'capture' | 'inherit' | { logFile: string }, log?: boolean }} options
+ */
+export function spawnNextStart({ port, distDir, appDir, env = {}, ...options }) {
+  return runNext(['start', ...(appDir ? [appDir] : []), '-p', String(port), '-H', '0.0.0.0'], {
+    ...options,
+    env: { ...env, ...(distDir ? { NEXT_DIST_DIR: distDir } : {}) },
+  });
+}
+
+/**
+ * `next build` into `distDir`, putting back what the build wrote into tsconfig.json and
+ * next-env.d.ts; rejects with the end of its output when it fails. Options as for runNext.
+ * @param {{ distDir: string, env?: Record<string, string | undefined>, log?: boolean,
+ *   detached?: boolean, output?: 'capture' | 'inherit' }} options
+ */
+export async function buildSite({ distDir, env = {}, log = false, detached, output }) {
   const started = Date.now();
   const snapshot = snapshotProjectFiles(process.cwd());
-  const { child, output } = run(['build'], { ...env, NEXT_DIST_DIR: distDir }, { log });
+  const { child, output: captured } = runNext(['build'], {
+    env: { ...env, NEXT_DIST_DIR: distDir },
+    log,
+    detached,
+    output,
+  });
   const code = await new Promise((resolve) => child.on('exit', resolve));
   restoreProjectFiles(snapshot, distDir);
   if (code !== 0) {
     throw new Error(
-      `next build into ${distDir} failed with exit code ${code}:\n${output.join('').slice(-4000)}`,
+      `next build into ${distDir} failed with exit code ${code}:\n${captured.join('').slice(-4000)}`,
     );
   }
-  return { durationMs: Date.now() - started, output: output.join('') };
+  return { durationMs: Date.now() - started, output: captured.join('') };
 }
 
 export async function waitForHealth(baseUrl, timeoutMs = 60_000) {
@@ -74,15 +122,11 @@ export async function waitForHealth(baseUrl, timeoutMs = 60_000) {
 }
 
 /**
- * `next start`, reached at 127.0.0.1; resolves once /api/health answers (whatever its status).
- * Bound to 0.0.0.0 as in the image (docs/operations.md, bind address).
+ * `next start` for a build in its own process group; resolves once /api/health answers
+ * (whatever its status), with ways to stop it or kill it as a crash would.
  */
 export async function startSite({ distDir, port, env = {}, log = false }) {
-  const { child, output } = run(
-    ['start', '-p', String(port), '-H', '0.0.0.0'],
-    { ...env, NEXT_DIST_DIR: distDir },
-    { log },
-  );
+  const { child, output } = spawnNextStart({ distDir, port, env, log });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
   await Promise.race([

@@ -3,6 +3,8 @@
 // proves nothing, so the condition must be the behaviour's own signal (a request that arrived, a
 // log line, a state), and running out of time is a failure that names what did not happen.
 
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Resolves with the condition's first truthy value; rejects when `timeoutMs` passes first.
  *
@@ -18,6 +20,34 @@ export async function waitUntil(condition, { what, timeoutMs = 15_000, intervalM
     if (value) return value;
     if (Date.now() > deadline)
       throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    await pause(intervalMs);
+  }
+}
+
+/**
+ * The same wait for the production checks, which report a failed check and go on: true once the
+ * condition holds, false (after a line naming what did not happen) when `timeoutMs` passes
+ * first. A condition that throws (a server not up yet) has not held yet.
+ *
+ * @param {() => unknown} condition
+ * @param {{ what: string, timeoutMs?: number, intervalMs?: number }} options
+ * @returns {Promise<boolean>}
+ */
+export async function holdsWithin(condition, { what, timeoutMs = 15_000, intervalMs = 25 }) {
+  try {
+    await waitUntil(
+      async () => {
+        try {
+          return Boolean(await condition());
+        } catch {
+          return false;
+        }
+      },
+      { what, timeoutMs, intervalMs },
+    );
+    return true;
+  } catch (error) {
+    console.log(`  … ${error.message}`);
+    return false;
   }
 }

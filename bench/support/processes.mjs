@@ -33,6 +33,11 @@ export function startProcess(
     child.stdout.resume();
     child.stderr.resume();
   }
+  return adopt(child);
+}
+
+/** Tracks a child started elsewhere (in its own process group), so stopAll() stops it too. */
+export function adopt(child) {
   running.add(child);
   child.on('exit', () => running.delete(child));
   return child;

@@ -1,8 +1,13 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-// Binds port 0 in a child process (the config is synchronous) and prints what the OS gave it.
-const PICK_FREE_PORT = `const s = require('node:net').createServer();
-s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });`;
+// The config is synchronous: a child process asks test-support/free-port.mjs (the suite's one
+// free-port helper) and prints what the OS gave it.
+const FREE_PORT_MODULE = pathToFileURL(path.resolve(__dirname, '../../test-support/free-port.mjs'));
+const PICK_FREE_PORT = `import(${JSON.stringify(FREE_PORT_MODULE.href)})
+  .then(({ freePort }) => freePort())
+  .then((port) => process.stdout.write(String(port)));`;
 
 /**
  * The port the site under test listens on: E2E_PORT when given (to reuse a server kept running),
