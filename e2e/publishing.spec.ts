@@ -98,7 +98,7 @@ test('a new page becomes reachable at once, without noindex, and enters the site
   expect(first.text).not.toMatch(/<meta name="robots" content="noindex/);
 
   await expect
-    .poll(async () => (await html(request, '/sitemap.xml')).text, PUBLISH_WITHIN)
+    .poll(async () => (await html(request, '/sitemap.xml')).text, PUBLISHED_SOON)
     .toContain(`/${page1.slug}</loc>`);
 });
 
@@ -125,7 +125,7 @@ test('a page published after the build works at its own URL, Norwegian letters i
   expect(direct.headers()['location']).toBe(url);
   remove(document._id);
   await publish(request, projection(document, 'delete'));
-  await expect.poll(async () => (await request.get(url)).status(), PUBLISH_WITHIN).toBe(404);
+  await expect.poll(async () => (await request.get(url)).status(), PUBLISHED_SOON).toBe(404);
   // Published again: the 404 cached in place of the page gives way on the very next visit.
   upsert(document);
   await publish(request, projection(document, 'create'));
@@ -205,7 +205,7 @@ test('an unsigned or wrongly signed webhook changes nothing', async ({ request }
   upsert(control);
   await publish(request, projection(control, 'create'));
   await expect
-    .poll(async () => (await html(request, `/${controlSlug}`)).text, PUBLISH_WITHIN)
+    .poll(async () => (await html(request, `/${controlSlug}`)).text, PUBLISHED_SOON)
     .toContain(controlHeading);
   const after = await html(request, `/${page1.slug}`);
   expect(after.status).toBe(200);
@@ -217,7 +217,7 @@ test('an unsigned or wrongly signed webhook changes nothing', async ({ request }
   // The same change, properly signed, does publish: only the signature was missing.
   await publish(request, body);
   await expect
-    .poll(async () => (await html(request, `/${page1.slug}`)).text, PUBLISH_WITHIN)
+    .poll(async () => (await html(request, `/${page1.slug}`)).text, PUBLISHED_SOON)
     .toContain(pending);
   page1.heading = pending;
 });
@@ -236,7 +236,7 @@ test('a page whose slug changes moves: the new URL works at once and the old one
 
   expect((await request.get(`/${newSlug}`)).status()).toBe(200);
   await expect
-    .poll(async () => (await request.get(`/${oldSlug}`)).status(), PUBLISH_WITHIN)
+    .poll(async () => (await request.get(`/${oldSlug}`)).status(), PUBLISHED_SOON)
     .toBe(404);
   page1.slug = newSlug;
 });
@@ -248,10 +248,10 @@ test('a deleted page becomes 404 and leaves the sitemap', async ({ request }) =>
   await publish(request, deleted);
 
   await expect
-    .poll(async () => (await request.get(`/${page1.slug}`)).status(), PUBLISH_WITHIN)
+    .poll(async () => (await request.get(`/${page1.slug}`)).status(), PUBLISHED_SOON)
     .toBe(404);
   await expect
-    .poll(async () => (await html(request, '/sitemap.xml')).text, PUBLISH_WITHIN)
+    .poll(async () => (await html(request, '/sitemap.xml')).text, PUBLISHED_SOON)
     .not.toContain(`/${page1.slug}</loc>`);
 
   // Idempotent: the same delivery again does no harm.
@@ -281,7 +281,7 @@ test('changing a menu updates every page that uses it', async ({ request }) => {
   await publish(request, projection(menuDocument(menuId, menuSlug, []), 'create'));
   for (const entry of pages) {
     await expect
-      .poll(async () => (await html(request, `/${entry.slug}`)).text, PUBLISH_WITHIN)
+      .poll(async () => (await html(request, `/${entry.slug}`)).text, PUBLISHED_SOON)
       .toContain(`href="/${pages[1].slug}"`);
   }
 
@@ -295,7 +295,7 @@ test('changing a menu updates every page that uses it', async ({ request }) => {
 
   for (const entry of pages) {
     await expect
-      .poll(async () => (await html(request, `/${entry.slug}`)).text, PUBLISH_WITHIN)
+      .poll(async () => (await html(request, `/${entry.slug}`)).text, PUBLISHED_SOON)
       .toContain(`Publisering ${added.slug}`);
   }
 });
