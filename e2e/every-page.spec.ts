@@ -1,6 +1,5 @@
 import { type Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { SITE_STORAGE_KEYS } from '../lib/ui/storage-keys';
 import {
   drawerViolations,
   SCHEMES,
@@ -9,9 +8,11 @@ import {
   wcagViolations,
 } from './support/a11y';
 import {
+  expectOnlyTheSitesTraces,
   findImageProblems,
   imagesWithoutSize,
   readHeadingOutline,
+  scrollThrough,
   shownImageUrls,
   skippedHeadingLevels,
 } from './support/page-checks';
@@ -81,19 +82,8 @@ test.describe('every page, once per viewport', () => {
       }
 
       await test.step('scrolled through: no cookie, nothing from another origin, only the site’s own storage; only images it shows, each with its size', async () => {
-        // Lazy images and anything that loads on sight get their chance, down and back up.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.waitForLoadState('networkidle');
-
-        expect(elsewhere, 'requests to other origins').toEqual([]);
-        expect(await context.cookies(), 'cookies').toEqual([]);
-        const keys = await page.evaluate(() => Object.keys(window.localStorage));
-        expect(
-          keys.filter((key) => !(SITE_STORAGE_KEYS as readonly string[]).includes(key)),
-          "localStorage keys other than the site's own",
-        ).toEqual([]);
+        await scrollThrough(page);
+        await expectOnlyTheSitesTraces(page, context, elsewhere);
         // Next prefetches linked pages (the header's home link on every page): a preload hint in
         // a prefetched payload would make every page download, say, the home page's hero image.
         const shown = new Set(await page.evaluate(shownImageUrls));

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { expectOnlyTheSitesTraces, scrollThrough } from './support/page-checks';
 import { SITE_STORAGE_KEYS } from '../lib/ui/storage-keys';
 import {
   HOOPLA,
@@ -37,19 +38,8 @@ for (const route of routes) {
       const response = await page.goto(route.url);
       expect(response?.status()).toBe(route.status);
       await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
-      // Scrolled through, so lazy images and anything that loads on sight has had its chance.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForLoadState('networkidle');
-
-      expect(elsewhere, 'requests to other origins').toEqual([]);
-      expect(await context.cookies(), 'cookies').toEqual([]);
-      const keys = await page.evaluate(() => Object.keys(window.localStorage));
-      expect(
-        keys.filter((key) => !(SITE_STORAGE_KEYS as readonly string[]).includes(key)),
-        "localStorage keys other than the site's own",
-      ).toEqual([]);
+      await scrollThrough(page);
+      await expectOnlyTheSitesTraces(page, context, elsewhere);
     } finally {
       await context.close();
     }

@@ -1,5 +1,8 @@
-// What e2e/every-page.spec.ts reads from a page in the browser. Each function runs inside the
-// page (page.evaluate), so it sees the DOM as the visitor's browser built it.
+// What e2e/every-page.spec.ts (and the privacy checks of e2e/no-tracking.spec.ts) read from a
+// page in the browser. The functions without a page argument run inside the page
+// (page.evaluate), so they see the DOM as the visitor's browser built it.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { SITE_STORAGE_KEYS } from '../../lib/ui/storage-keys';
 
 export type HeadingInfo = { level: number; text: string };
 export type ImageProblem = { src: string; problem: string };
@@ -98,4 +101,33 @@ export function imagesWithoutSize(): string[] {
       (image) => !numeric(image.getAttribute('width')) || !numeric(image.getAttribute('height')),
     )
     .map((image) => image.getAttribute('src') ?? '(no src)');
+}
+
+/**
+ * Scrolls to the bottom and back to the top, waiting for the network to go quiet each time, so
+ * lazy images and anything that loads on sight have had their chance.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * What the privacy notice promises, read after a visit: no request went to another origin
+ * (`elsewhere`, collected by the test), no cookie, and localStorage holds only the site's keys.
+ */
+export async function expectOnlyTheSitesTraces(
+  page: Page,
+  context: BrowserContext,
+  elsewhere: string[],
+) {
+  expect(elsewhere, 'requests to other origins').toEqual([]);
+  expect(await context.cookies(), 'cookies').toEqual([]);
+  const keys = await page.evaluate(() => Object.keys(window.localStorage));
+  expect(
+    keys.filter((key) => !(SITE_STORAGE_KEYS as readonly string[]).includes(key)),
+    "localStorage keys other than the site's own",
+  ).toEqual([]);
 }
