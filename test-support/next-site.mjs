@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, rmSync } from 'node:fs';
 import path from 'node:path';
 import { restoreProjectFiles, snapshotProjectFiles } from './project-files-guard.mjs';
+import { waitUntil } from './wait.mjs';
 
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
 const running = new Set();
@@ -104,21 +105,22 @@ export async function buildSite({ distDir, env = {}, log = false, detached, outp
   return { durationMs: Date.now() - started, output: captured.join('') };
 }
 
-export async function waitForHealth(baseUrl, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) });
-      await response.arrayBuffer();
-      return response.status;
-    } catch (error) {
-      if (Date.now() > deadline)
-        throw new Error(
-          `The site at ${baseUrl} did not start within ${timeoutMs} ms: ${error.message}`,
-        );
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+/** Resolves with /api/health's status (whatever it is) once the site answers at all. */
+export function waitForHealth(baseUrl, timeoutMs = 60_000) {
+  return waitUntil(
+    async () => {
+      try {
+        const response = await fetch(`${baseUrl}/api/health`, {
+          signal: AbortSignal.timeout(5000),
+        });
+        await response.arrayBuffer();
+        return response.status;
+      } catch {
+        return null; // Not listening yet.
+      }
+    },
+    { what: `the site at ${baseUrl} to answer`, timeoutMs, intervalMs: 250 },
+  );
 }
 
 /**

@@ -42,8 +42,9 @@ export function newSharedBuildsRun() {
  * @param {string} run
  */
 export function removeSharedBuilds(run) {
+  const prefix = sharedDistDir(run, '');
   for (const entry of readdirSync(process.cwd())) {
-    if (entry.startsWith(`.next-shared-${run}-`)) removeDistDir(entry);
+    if (entry.startsWith(prefix)) removeDistDir(entry);
   }
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../../lib/ui/storage-keys';
 import { pageUrl, renderablePages } from './dataset';
 
 /**
@@ -9,7 +10,7 @@ import { pageUrl, renderablePages } from './dataset';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Where the site persists the visitor's scheme (next-themes' storageKey in app/layout.tsx). */
-export const THEME_STORAGE_KEY = 'fargetema';
+export { THEME_STORAGE_KEY };
 export const SCHEMES = ['light', 'dark'] as const;
 export type Scheme = (typeof SCHEMES)[number];
 
@@ -101,7 +102,7 @@ export async function wcagViolations(
 }
 
 /** The open navigation drawer (Headless UI's dialog). */
-export const DRAWER = '[role="dialog"]';
+const DRAWER = '[role="dialog"]';
 
 /**
  * Switches a loaded page to another scheme with the site's own toggle (next-themes turns
