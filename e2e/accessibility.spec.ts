@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import {
+  drawerViolations,
   MISSING_ROUTE,
   openInScheme,
   SCHEMES,
@@ -13,11 +14,12 @@ import { assetUrl, blocksOf } from './support/layout-content';
 /** The gallery's lightbox (its portal). */
 const LIGHTBOX = '.yarl__root';
 
-// Every page's own scans, in both schemes and with the phone's drawer open, are in
-// e2e/every-page.spec.ts. Here: the gallery lightbox on every page that has one (tagged @mobile,
-// so at a desktop and a phone viewport), the page loaded in the light scheme (stored before any
-// script runs, as a returning visitor has it) and then switched to dark with the site's toggle;
-// and a canary that proves the scan finds what it is for.
+// Every page's own scans, in both schemes, are in e2e/every-page.spec.ts. Here: the gallery
+// lightbox on every page that has one (tagged @mobile, so at a desktop and a phone viewport), the
+// page loaded in the light scheme (stored before any script runs, as a returning visitor has it)
+// and then switched to dark with the site's toggle; the phone's open drawer once per menu the
+// header can show (the drawer lists the page's menu, the same on every page that names it); and
+// a canary that proves the scan finds what it is for.
 
 test.describe('axe: no WCAG 2.1 A/AA or 2.2 AA violations', () => {
   // A hang guard, not a speed budget.
@@ -49,6 +51,33 @@ test.describe('axe: no WCAG 2.1 A/AA or 2.2 AA violations', () => {
           expect(await wcagViolations(page, { within: LIGHTBOX })).toEqual([]);
           await page.keyboard.press('Escape');
           await expect(page.locator(LIGHTBOX)).toHaveCount(0);
+        });
+      }
+    });
+  }
+
+  // One page per menu: each menu document a page names, and a name with no document (the
+  // header's default anchors). The fixed pages (safety, privacy, accessibility, 404) show the
+  // main menu, which the content pages name too.
+  const onePagePerMenu = new Map<string, Route>();
+  for (const candidate of renderablePages()) {
+    const menu = candidate.menuSlug?.current ?? 'mainmenu';
+    if (onePagePerMenu.has(menu)) continue;
+    const url = pageUrl(candidate);
+    onePagePerMenu.set(menu, { name: url, url, status: 200 });
+  }
+
+  for (const [menu, route] of onePagePerMenu) {
+    test(`the open drawer with the menu "${menu}" (${route.name}), both schemes @mobile`, async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(!isMobile, 'the drawer only exists at phone widths');
+      for (const scheme of SCHEMES) {
+        if (scheme === SCHEMES[0]) await openInScheme(page, route, scheme);
+        else await switchScheme(page, scheme);
+        await test.step(`${scheme} scheme: the drawer open`, async () => {
+          expect(await drawerViolations(page)).toEqual([]);
         });
       }
     });

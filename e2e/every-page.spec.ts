@@ -1,6 +1,6 @@
 import { type Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { drawerViolations, switchScheme, visitorRoutes, wcagViolations } from './support/a11y';
+import { switchScheme, visitorRoutes, wcagViolations } from './support/a11y';
 import {
   expectOnlyTheSitesTraces,
   findImageProblems,
@@ -17,8 +17,9 @@ import {
 // names what it checks:
 // - its structure: language, headings, image alternatives, new-tab links;
 // - axe's WCAG 2.1 A/AA and 2.2 AA rules in the light scheme, then in dark after the site's own
-//   toggle, and on a phone in the open drawer in both (pages loaded in the dark scheme are
-//   scanned elsewhere: programme, event pages, offline page, video facade);
+//   toggle (pages loaded in the dark scheme are scanned elsewhere: programme, event pages,
+//   offline page, video facade; the phone's open drawer, the same menu on every page, in
+//   e2e/accessibility.spec.ts);
 // - what the privacy notice promises: no cookie, no request to another origin before a click,
 //   nothing in localStorage but the site's own keys;
 // - what the page costs: it fetches only images it shows (none for the pages Next prefetches),
@@ -30,11 +31,11 @@ const DARK = /(^|\s)dark(\s|$)/;
 
 test.describe('every page, once per viewport', () => {
   // A hang guard, not a speed budget: axe on a programme of some hundred events takes a while,
-  // and each test scans two to four views.
+  // and each test scans two views.
   test.describe.configure({ timeout: 120_000 });
 
   for (const route of visitorRoutes()) {
-    test(`${route.name} @mobile`, async ({ page, context, baseURL, isMobile }) => {
+    test(`${route.name} @mobile`, async ({ page, context, baseURL }) => {
       const origin = new URL(baseURL!).origin;
       const elsewhere: string[] = [];
       const images: string[] = [];
@@ -69,11 +70,6 @@ test.describe('every page, once per viewport', () => {
       await test.step('light scheme: axe on the page', async () => {
         expect(await wcagViolations(page)).toEqual([]);
       });
-      if (isMobile) {
-        await test.step('light scheme: axe on the open drawer', async () => {
-          expect(await drawerViolations(page)).toEqual([]);
-        });
-      }
 
       await test.step('scrolled through: no cookie, nothing from another origin, only the site’s own storage; only images it shows, each with its size', async () => {
         await scrollThrough(page);
@@ -94,11 +90,6 @@ test.describe('every page, once per viewport', () => {
       await test.step('dark scheme: axe on the page', async () => {
         expect(await wcagViolations(page)).toEqual([]);
       });
-      if (isMobile) {
-        await test.step('dark scheme: axe on the open drawer', async () => {
-          expect(await drawerViolations(page)).toEqual([]);
-        });
-      }
     });
   }
 });
