@@ -17,7 +17,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (DOM snapshots and a screencast of every action) costs
+    // every test about a tenth more time, for the few that fail. A failure keeps its screenshot;
+    // to trace it, run it again with `--trace retain-on-failure` (README.md, Tests).
+    trace: 'off',
+    screenshot: 'only-on-failure',
     // The site's offline service worker would install in every test's fresh context, download
     // its precache and answer page loads; only the offline and install specs want it, and they
     // ask for it (e2e/support/offline.ts). Everything else tests the page as the network serves it.
