@@ -31,8 +31,9 @@ const DARK = /(^|\s)dark(\s|$)/;
 
 test.describe('every page, once per viewport', () => {
   // A hang guard, not a speed budget: axe on a programme of some hundred events takes a while,
-  // and each test scans two views.
-  test.describe.configure({ timeout: 120_000 });
+  // and each test scans two views. The visits share nothing, so both workers take them (a file
+  // otherwise runs on one worker, and this one is the suite's longest).
+  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
   for (const route of visitorRoutes()) {
     test(`${route.name} @mobile`, async ({ page, context, baseURL }) => {
