@@ -1,6 +1,6 @@
 import { type Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { switchScheme, visitorRoutes, wcagViolations } from './support/a11y';
+import { expectScheme, switchScheme, visitorRoutes, wcagViolations } from './support/a11y';
 import {
   expectOnlyTheSitesTraces,
   findImageProblems,
@@ -27,8 +27,6 @@ import {
 // The visit is a first one: nothing stored, so the page starts in the light scheme (the site's
 // default), as a new visitor sees it.
 
-const DARK = /(^|\s)dark(\s|$)/;
-
 test.describe('every page, once per viewport', () => {
   // A hang guard, not a speed budget: axe on a programme of some hundred events takes a while,
   // and each test scans two views. The visits share nothing, so both workers take them (a file
@@ -49,7 +47,7 @@ test.describe('every page, once per viewport', () => {
 
       const response = await page.goto(route.url);
       expect(response?.status(), route.url).toBe(route.status);
-      await expect(page.locator('html')).not.toHaveClass(DARK);
+      await expectScheme(page, 'light');
       // React has hydrated once the theme toggle has its label; islands hydrate in the same pass.
       await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
 

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { expectOnlyTheSitesTraces, scrollThrough } from './support/page-checks';
+import { expectScheme } from './support/a11y';
 import { SITE_STORAGE_KEYS } from '../lib/ui/storage-keys';
 import {
   HOOPLA,
@@ -95,7 +96,7 @@ test("choosing a scheme stores only the site's own key, and still no cookie", as
     const toggle = page.getByTestId('theme-toggle').first();
     await expect(toggle).toHaveAttribute('aria-label', /modus/);
     await toggle.click();
-    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expectScheme(page, 'dark');
     const keys = await page.evaluate(() => Object.keys(window.localStorage));
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.every((key) => (SITE_STORAGE_KEYS as readonly string[]).includes(key))).toBe(true);

@@ -1,7 +1,6 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { OFFLINE_PAGE_PATH, SAFETY_PAGE_PATH } from '../lib/offline/paths';
-import { SCHEMES, storeScheme, wcagViolations } from './support/a11y';
+import { expectScheme, SCHEMES, storeScheme, wcagViolations } from './support/a11y';
 import {
   pageUrl,
   publishedPages,
@@ -13,10 +12,11 @@ import {
   cachedPaths,
   everyCachedUrl,
   newPhone,
+  openOnline,
   PAGE_CACHE,
+  phoneOnline,
   readOfflineList,
   waitForOfflineSet,
-  waitForWorker,
 } from './support/offline';
 import { heroPageDocument, projection, publish, upsert } from './support/publishing';
 
@@ -43,11 +43,6 @@ function ordinaryPages(): DatasetPage[] {
   return renderablePages().filter((page) => page.offlineReady !== true && pageUrl(page) !== '/');
 }
 
-async function openOnline(page: Page, url: string) {
-  const response = await page.goto(url);
-  expect(response?.status(), url).toBe(200);
-}
-
 test.describe('offline', () => {
   test('after one online visit, the safety page, its PDFs, the home page and offline-ready pages open without network', async ({
     browser,
@@ -64,10 +59,7 @@ test.describe('offline', () => {
     );
     expect(list.files.length, 'both safety PDFs are kept').toBe(2);
 
-    const context = await newPhone(browser);
-    const page = await context.newPage();
-    await openOnline(page, '/');
-    await waitForWorker(page);
+    const { context, page } = await phoneOnline(browser, '/');
     await waitForOfflineSet(page, list);
     await openOnline(page, SAFETY_PAGE_PATH);
 
@@ -181,10 +173,7 @@ test.describe('offline', () => {
     ).toBeTruthy();
     const draftPath = `/${draftOnly!.slug!.current}`;
 
-    const context = await newPhone(browser);
-    const page = await context.newPage();
-    await openOnline(page, '/');
-    await waitForWorker(page);
+    const { context, page } = await phoneOnline(browser, '/');
     // Asked for as pages would be (HTML), through the worker that controls this tab.
     const statuses = await page.evaluate(() =>
       Promise.all(
@@ -223,10 +212,7 @@ test.describe('offline', () => {
     upsert(document('Første versjon'));
     await publish(request, projection(document('Første versjon'), 'create'));
 
-    const context = await newPhone(browser);
-    const page = await context.newPage();
-    await openOnline(page, `/${slug}`);
-    await waitForWorker(page);
+    const { context, page } = await phoneOnline(browser, `/${slug}`);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Første versjon' })).toBeVisible();
     await expect.poll(() => cachedPaths(page, PAGE_CACHE)).toContain(`/${slug}`);
@@ -253,10 +239,7 @@ test.describe('offline', () => {
     browser,
   }) => {
     test.setTimeout(60_000);
-    const context = await newPhone(browser);
-    const page = await context.newPage();
-    await openOnline(page, '/');
-    await waitForWorker(page);
+    const { context, page } = await phoneOnline(browser, '/');
     const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
     expect(before).toMatch(/\/serwist\/sw\.js$/);
     // A deploy changes the worker script; a new script URL for the same scope is such a change.
@@ -286,10 +269,7 @@ test.describe('offline', () => {
   }) => {
     test.setTimeout(60_000);
     // One phone, its worker and offline set installed once; then a tab per scheme, offline.
-    const context = await newPhone(browser);
-    const online = await context.newPage();
-    await openOnline(online, '/');
-    await waitForWorker(online);
+    const { context, page: online } = await phoneOnline(browser, '/');
     await waitForOfflineSet(online, await readOfflineList(request));
     await context.setOffline(true);
 
@@ -299,9 +279,7 @@ test.describe('offline', () => {
         await storeScheme(page, scheme);
         await page.goto('/');
         await expect(page.getByTestId('offline-notice')).toBeVisible();
-        const dark = /(^|\s)dark(\s|$)/;
-        if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(dark);
-        else await expect(page.locator('html')).not.toHaveClass(dark);
+        await expectScheme(page, scheme);
         expect(await wcagViolations(page)).toEqual([]);
 
         await page.goto(pageUrl(ordinaryPages()[0]));

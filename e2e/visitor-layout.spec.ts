@@ -5,7 +5,7 @@ import { resolveSafetyPage } from '../lib/defaults/safety-page';
 import { telHref } from '../lib/phone/tel-href';
 import type { SafetyPage } from '../lib/sanity/types';
 import { pageUrl, readDataset, renderablePages, required } from './support/dataset';
-import { THEME_STORAGE_KEY } from './support/a11y';
+import { DARK_CLASS, expectScheme, THEME_STORAGE_KEY } from './support/a11y';
 import {
   anchorIdsOf,
   assetUrl,
@@ -309,11 +309,10 @@ test.describe('colour scheme', () => {
     });
     await page.goto('/');
     await waitForHydration(page);
-    const html = page.locator('html');
-    await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    await expectScheme(page, 'light');
     const toggle = siteHeader(page).getByRole('button', { name: TO_DARK });
     await toggle.click();
-    await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expectScheme(page, 'dark');
     await expect(siteHeader(page).getByRole('button', { name: TO_LIGHT })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
 
@@ -322,14 +321,14 @@ test.describe('colour scheme', () => {
     const classAtFirstHeader = await page.evaluate(
       () => (window as unknown as { __classAtFirstHeader?: string }).__classAtFirstHeader,
     );
-    expect(classAtFirstHeader).toMatch(/(^|\s)dark(\s|$)/);
-    await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+    expect(classAtFirstHeader).toMatch(DARK_CLASS);
+    await expectScheme(page, 'dark');
     await expect(siteHeader(page).getByRole('button', { name: TO_LIGHT })).toBeVisible();
 
     await siteHeader(page).getByRole('button', { name: TO_LIGHT }).click();
-    await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    await expectScheme(page, 'light');
     await page.reload();
-    await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    await expectScheme(page, 'light');
   });
 
   test('the logo is black in light and white in dark', async ({ page }) => {
@@ -348,7 +347,7 @@ test.describe('colour scheme', () => {
     await page.goto('/sikkerhet');
     await waitForHydration(page);
     await page.locator('footer').getByRole('button', { name: TO_DARK }).click();
-    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expectScheme(page, 'dark');
     await expect(page.locator('footer').getByRole('button', { name: TO_LIGHT })).toBeVisible();
   });
 });

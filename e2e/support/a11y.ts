@@ -14,6 +14,16 @@ export { THEME_STORAGE_KEY };
 export const SCHEMES = ['light', 'dark'] as const;
 export type Scheme = (typeof SCHEMES)[number];
 
+/** The class next-themes puts on <html> in the dark scheme (app/layout.tsx: attribute="class"). */
+export const DARK_CLASS = /(^|\s)dark(\s|$)/;
+
+/** Waits until the page shows `scheme`. */
+export async function expectScheme(page: Page, scheme: Scheme) {
+  const html = page.locator('html');
+  if (scheme === 'dark') await expect(html).toHaveClass(DARK_CLASS);
+  else await expect(html).not.toHaveClass(DARK_CLASS);
+}
+
 /** The safety page has a fixed route and its own document type, so the page index lacks it. */
 export const SAFETY_ROUTE = '/sikkerhet';
 /** The privacy notice and the accessibility statement: fixed routes, singletons. */
@@ -50,9 +60,7 @@ export async function openInScheme(page: Page, route: Route, scheme: Scheme) {
   await storeScheme(page, scheme);
   const response = await page.goto(route.url);
   expect(response?.status(), route.url).toBe(route.status);
-  const html = page.locator('html');
-  if (scheme === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
-  else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  await expectScheme(page, scheme);
   await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
 }
 
@@ -117,10 +125,8 @@ export async function switchScheme(page: Page, scheme: Scheme) {
   // Back at the top first: a page scrolled down slides the header away, and its toggle with it.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('[data-site-header]')).toHaveAttribute('data-hidden', 'false');
-  const html = page.locator('html');
   await page.getByTestId('theme-toggle').filter({ visible: true }).first().click();
-  if (scheme === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
-  else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  await expectScheme(page, scheme);
 }
 
 /**

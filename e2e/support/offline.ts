@@ -17,6 +17,24 @@ export function newPhone(browser: Browser) {
   return browser.newContext({ serviceWorkers: 'allow' });
 }
 
+/** Opens a page online and requires it to answer 200. */
+export async function openOnline(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+}
+
+/**
+ * A fresh phone that has visited `url` online, with the site's worker installed and controlling
+ * the tab (its install stores the offline set).
+ */
+export async function phoneOnline(browser: Browser, url: string) {
+  const context = await newPhone(browser);
+  const page = await context.newPage();
+  await openOnline(page, url);
+  await waitForWorker(page);
+  return { context, page };
+}
+
 /** Waits until the service worker is active and controls this tab. */
 export async function waitForWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
