@@ -43,6 +43,8 @@ export function startSite(options: {
 
 export function removeDistDir(distDir: string): void;
 
+export function cleanUpOnInterrupt(distDirs: string[]): void;
+
 export function runCheck(
   name: string,
   main: () => Promise<number>,
