@@ -1,0 +1,185 @@
+// The standalone server as the Docker image runs it, without Docker: builds with
+// NEXT_OUTPUT=standalone as the Dockerfile does, lays the app out as the image's runner stage
+// does (server + <distDir>/static + public + content + the healthcheck, run from its own
+// directory with only the environment the image gives it), starts `node server.js` and checks
+// health, pages, static files, fonts, images and headers, then runs the short load test
+// (bench/load.mjs) against it. SMOKE_KEEP=1 keeps the build and the app directory.
+import assert from 'node:assert/strict';
+import { execFile, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { promisify } from 'node:util';
+import {
+  buildSite,
+  cleanUpOnInterrupt,
+  freePort,
+  removeDistDir,
+  waitForHealth,
+} from '../test-support/next-site.mjs';
+
+const run = promisify(execFile);
+const DIST_DIR = '.next-standalone';
+const APP_DIR = path.resolve('.data/standalone-app');
+const keep = Boolean(process.env.SMOKE_KEEP);
+
+let server;
+let serverLog = '';
+let base;
+let homeHtml;
+
+/** A published content page other than the home page (no redirect block), from the dataset. */
+function contentSlug() {
+  const page = readFileSync('content/production.ndjson', 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .find(
+      (document) =>
+        document._type === 'page' &&
+        !document._id.startsWith('drafts.') &&
+        document.slug?.current &&
+        document.slug.current !== '/' &&
+        !(document.pageBuilder ?? []).some((block) => block._type === 'redirect'),
+    );
+  assert.ok(page, 'a published content page besides the home page in content/production.ndjson');
+  return page.slug.current;
+}
+
+const statusOf = async (url) => {
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return response.status;
+};
+
+/** The first match of `pattern` in the home page's HTML, required. */
+function firstIn(pattern, what) {
+  const found = pattern.exec(homeHtml)?.[0];
+  assert.ok(found, `${what} on the home page`);
+  return found.replaceAll('&amp;', '&');
+}
+
+if (!keep) cleanUpOnInterrupt([DIST_DIR]);
+
+before(async () => {
+  const build = await buildSite({ distDir: DIST_DIR, env: { NEXT_OUTPUT: 'standalone' } });
+  console.log(`standalone: build took ${(build.durationMs / 1000).toFixed(1)} s`);
+  // The same copy steps as the Dockerfile's runner stage.
+  rmSync(APP_DIR, { recursive: true, force: true });
+  cpSync(path.join(DIST_DIR, 'standalone'), APP_DIR, { recursive: true });
+  mkdirSync(path.join(APP_DIR, DIST_DIR), { recursive: true });
+  cpSync(path.join(DIST_DIR, 'static'), path.join(APP_DIR, DIST_DIR, 'static'), {
+    recursive: true,
+  });
+  cpSync('public', path.join(APP_DIR, 'public'), { recursive: true });
+  cpSync('content', path.join(APP_DIR, 'content'), { recursive: true });
+  cpSync('scripts/healthcheck.mjs', path.join(APP_DIR, 'healthcheck.mjs'));
+
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  // No project environment leaks in: the image runs with only what it is given.
+  // TRUSTED_PROXY_HOPS=1: the load test acts as many visitors behind one proxy
+  // (X-Forwarded-For), as in production.
+  server = spawn(process.execPath, ['server.js'], {
+    cwd: APP_DIR,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NEXT_TELEMETRY_DISABLED: '1',
+      SANITY_REVALIDATE_SECRET: 'smoke-secret',
+      CONTACT_DB_FILE: '.data/contact.db',
+      TRUSTED_PROXY_HOPS: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.on('data', (chunk) => (serverLog += chunk));
+  server.stderr.on('data', (chunk) => (serverLog += chunk));
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  await Promise.race([
+    waitForHealth(base),
+    exited.then((code) => {
+      throw new Error(`node server.js exited with code ${code}:\n${serverLog.slice(-4000)}`);
+    }),
+  ]);
+  homeHtml = await (await fetch(`${base}/`)).text();
+});
+
+after(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.on('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  writeFileSync(`${APP_DIR}.log`, serverLog);
+  if (!keep) {
+    removeDistDir(DIST_DIR);
+    rmSync(APP_DIR, { recursive: true, force: true });
+  }
+});
+
+test('GET /api/health answers ok with the local dataset', async () => {
+  const health = await (await fetch(`${base}/api/health`)).json();
+  assert.equal(health.status, 'ok');
+  assert.equal(health.contentSource, 'local');
+});
+
+test('the home page and a slug page are served', async () => {
+  assert.equal(await statusOf(`${base}/`), 200);
+  const slug = contentSlug();
+  assert.equal(await statusOf(`${base}/${slug}`), 200, `/${slug}`);
+});
+
+test('static chunks are served', async () => {
+  const chunk = firstIn(/\/_next\/static\/[^"]*\.js/, 'a script chunk');
+  assert.equal(await statusOf(`${base}${chunk}`), 200, chunk);
+});
+
+test('the image optimizer answers', async () => {
+  const image = firstIn(/\/_next\/image\?url=[^" ]*/, 'an optimized image');
+  const response = await fetch(`${base}${image}`);
+  await response.arrayBuffer();
+  assert.equal(response.status, 200, image);
+  assert.match(response.headers.get('content-type') ?? '', /^image\//);
+});
+
+test('the site stylesheet is inline in the HTML and the brand fonts are served', async () => {
+  assert.match(homeHtml, /<style data-site-stylesheet="\/_assets\/site\./);
+  const font = firstIn(/\/_assets\/[^"]*\.woff2/, 'a brand font');
+  assert.equal(await statusOf(`${base}${font}`), 200, font);
+});
+
+test('public files are served, and an unknown page is a 404', async () => {
+  assert.equal(await statusOf(`${base}/hoopla-embed.js`), 200);
+  assert.equal(await statusOf(`${base}/finnes-ikke-smoke`), 404);
+});
+
+test('security headers are sent (CSP, HSTS, nosniff, frame options)', async () => {
+  const { headers } = await fetch(`${base}/`);
+  assert.match(headers.get('content-security-policy') ?? '', /^default-src/);
+  assert.ok(headers.get('strict-transport-security'), 'Strict-Transport-Security');
+  assert.equal(headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(headers.get('x-frame-options'), 'DENY');
+});
+
+test('the image’s HEALTHCHECK command passes', async () => {
+  await run(process.execPath, ['healthcheck.mjs'], {
+    cwd: APP_DIR,
+    env: { PATH: process.env.PATH, PORT: new URL(base).port },
+  });
+});
+
+test('the short load test passes: no error, no lost message', async () => {
+  await run(process.execPath, ['bench/load.mjs'], {
+    env: {
+      ...process.env,
+      BENCH_URL: base,
+      BENCH_CONTACT_DB_FILE: path.join(APP_DIR, '.data/contact.db'),
+      BENCH_SERVER: 'standalone server.js',
+      BENCH_DURATION: process.env.SMOKE_BENCH_DURATION ?? '5',
+      BENCH_CONNECTIONS: process.env.SMOKE_BENCH_CONNECTIONS ?? '10',
+    },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+});
