@@ -3,8 +3,8 @@
 // failure: the summary names every stage that failed, with each stage's duration, and the exit
 // code is 1 when any failed. A stage whose script is only a chain of `npm run …` (such as
 // test:production) runs as one stage per link, so a failing link does not hide the ones after it.
-// The lines in a stage's output that name a failed test (Playwright's ✘, Jest's FAIL and ●, the
-// production checks' ✗) are repeated under the summary, so the last lines of a CI log say which
+// The lines in a stage's output that name a failed test (Playwright's ✘, Jest's FAIL and ●,
+// node:test's ✖ in the production checks, the fleet check's ✗) are repeated under the summary, so the last lines of a CI log say which
 // test failed, not only which stage.
 // Stages joined by `+` run side by side (say, static checks while a build runs on the other
 // core); each one's output is shown whole when it ends, so the log does not interleave.
@@ -24,7 +24,9 @@ import {
 } from '../test-support/shared-build.mjs';
 
 const CHAIN_LINK = /^npm run ([\w:.-]+)$/;
-const FAILURE_LINE = /✘|✗|^\s*FAIL\s|^\s*● |secret-scan: FAIL/;
+const FAILURE_LINE = /✘|✗|✖|^\s*FAIL\s|^\s*● /;
+// node:test's spec reporter heads its list of failures with this line: not a failure itself.
+const FAILURE_LIST_HEADING = /^✖ failing tests:$/;
 const FAILURES_KEPT_PER_STAGE = 20;
 
 /**
@@ -38,7 +40,12 @@ export function failureLines(output, limit = FAILURES_KEPT_PER_STAGE) {
   for (const raw of output.split(/\r?\n/)) {
     const line = raw.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
     const isCommandEcho = line.startsWith('> ');
-    if (!isCommandEcho && FAILURE_LINE.test(line) && !lines.includes(line.trim())) {
+    if (
+      !isCommandEcho &&
+      FAILURE_LINE.test(line) &&
+      !FAILURE_LIST_HEADING.test(line.trim()) &&
+      !lines.includes(line.trim())
+    ) {
       lines.push(line.trim());
     }
     if (lines.length >= limit) break;

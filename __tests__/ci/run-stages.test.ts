@@ -45,6 +45,10 @@ describe('the stage runner behind npm test', () => {
       'FAIL __tests__/c.test.ts',
       '  ● c › adds',
       '✗ fleet: fresh everywhere (3 of 4)',
+      '▶ while Sanity hangs',
+      '  ✔ liveness stays 200 (14.8ms)',
+      '  ✖ every visit gets the last good page, none held up (10165.9ms)',
+      '✖ failing tests:',
       'ok all done',
     ].join('\n');
     expect(failureLines(output)).toEqual([
@@ -52,6 +56,7 @@ describe('the stage runner behind npm test', () => {
       'FAIL __tests__/c.test.ts',
       '● c › adds',
       '✗ fleet: fresh everywhere (3 of 4)',
+      '✖ every visit gets the last good page, none held up (10165.9ms)',
     ]);
     expect(failureLines(output, 1)).toHaveLength(1);
     const text = summary([
