@@ -5,7 +5,7 @@
 // health, pages, static files, fonts, images and headers, then runs the short load test
 // (bench/load.mjs) against it. SMOKE_KEEP=1 keeps the build and the app directory.
 import assert from 'node:assert/strict';
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -15,7 +15,7 @@ import {
   cleanUpOnInterrupt,
   freePort,
   removeDistDir,
-  waitForHealth,
+  startStandaloneSite,
 } from '../test-support/next-site.mjs';
 
 const run = promisify(execFile);
@@ -24,7 +24,6 @@ const APP_DIR = path.resolve('.data/standalone-app');
 const keep = Boolean(process.env.SMOKE_KEEP);
 
 let server;
-let serverLog = '';
 let base;
 let homeHtml;
 
@@ -76,43 +75,28 @@ before(async () => {
   cpSync('scripts/healthcheck.mjs', path.join(APP_DIR, 'healthcheck.mjs'));
 
   const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
   // No project environment leaks in: the image runs with only what it is given.
   // TRUSTED_PROXY_HOPS=1: the load test acts as many visitors behind one proxy
   // (X-Forwarded-For), as in production.
-  server = spawn(process.execPath, ['server.js'], {
-    cwd: APP_DIR,
+  server = await startStandaloneSite({
+    appDir: APP_DIR,
+    port,
     env: {
-      PATH: process.env.PATH,
       NODE_ENV: 'production',
-      PORT: String(port),
       HOSTNAME: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1',
       SANITY_REVALIDATE_SECRET: 'smoke-secret',
       CONTACT_DB_FILE: '.data/contact.db',
       TRUSTED_PROXY_HOPS: '1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout.on('data', (chunk) => (serverLog += chunk));
-  server.stderr.on('data', (chunk) => (serverLog += chunk));
-  const exited = new Promise((resolve) => server.on('exit', resolve));
-  await Promise.race([
-    waitForHealth(base),
-    exited.then((code) => {
-      throw new Error(`node server.js exited with code ${code}:\n${serverLog.slice(-4000)}`);
-    }),
-  ]);
+  base = server.baseUrl;
   homeHtml = await (await fetch(`${base}/`)).text();
 });
 
 after(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.on('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  writeFileSync(`${APP_DIR}.log`, serverLog);
+  await server?.stop();
+  if (server) writeFileSync(`${APP_DIR}.log`, server.output.join(''));
   if (!keep) {
     removeDistDir(DIST_DIR);
     rmSync(APP_DIR, { recursive: true, force: true });

@@ -41,6 +41,12 @@ export function startSite(options: {
   log?: boolean;
 }): Promise<StartedSite>;
 
+export function startStandaloneSite(options: {
+  appDir: string;
+  port: number;
+  env?: Record<string, string>;
+}): Promise<StartedSite>;
+
 export function removeDistDir(distDir: string): void;
 
 export function cleanUpOnInterrupt(distDirs: string[]): void;

@@ -127,14 +127,40 @@ export function waitForHealth(baseUrl, timeoutMs = 60_000) {
  * `next start` for a build in its own process group; resolves once /api/health answers
  * (whatever its status), with ways to stop it or kill it as a crash would.
  */
-export async function startSite({ distDir, port, env = {}, log = false }) {
-  const { child, output } = spawnNextStart({ distDir, port, env, log });
+export function startSite({ distDir, port, env = {}, log = false }) {
+  return serveUntilHealthy(spawnNextStart({ distDir, port, env, log }), port, 'next start');
+}
+
+/**
+ * The standalone server as the Docker image runs it: `node server.js` from the laid-out app
+ * directory, with only the environment given (PATH added), in its own process group. Resolves
+ * once /api/health answers, like startSite, with the same ways to stop it.
+ * @param {{ appDir: string, port: number, env?: Record<string, string> }} options
+ */
+export function startStandaloneSite({ appDir, port, env = {} }) {
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: appDir,
+    env: { PATH: process.env.PATH, ...env, PORT: String(port) },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  const output = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (text) => output.push(text));
+  }
+  return serveUntilHealthy({ child, output }, port, 'node server.js');
+}
+
+async function serveUntilHealthy({ child, output }, port, command) {
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
   await Promise.race([
     waitForHealth(baseUrl),
     exited.then((code) => {
-      throw new Error(`next start exited with code ${code}:\n${output.join('').slice(-4000)}`);
+      throw new Error(`${command} exited with code ${code}:\n${output.join('').slice(-4000)}`);
     }),
   ]);
   return {
