@@ -4,7 +4,7 @@
 // code is 1 when any failed. A stage whose script is only a chain of `npm run …` (such as
 // test:production) runs as one stage per link, so a failing link does not hide the ones after it.
 // The lines in a stage's output that name a failed test (Playwright's ✘, Jest's FAIL and ●,
-// node:test's ✖ in the production checks, the fleet check's ✗) are repeated under the summary, so the last lines of a CI log say which
+// node:test's ✖ in the production checks) are repeated under the summary, so the last lines of a CI log say which
 // test failed, not only which stage.
 // Stages joined by `+` run side by side (say, static checks while a build runs on the other
 // core); each one's output is shown whole when it ends, so the log does not interleave.
@@ -24,7 +24,7 @@ import {
 } from '../test-support/shared-build.mjs';
 
 const CHAIN_LINK = /^npm run ([\w:.-]+)$/;
-const FAILURE_LINE = /✘|✗|✖|^\s*FAIL\s|^\s*● /;
+const FAILURE_LINE = /✘|✖|^\s*FAIL\s|^\s*● /;
 // node:test's spec reporter heads its list of failures with this line: not a failure itself.
 const FAILURE_LIST_HEADING = /^✖ failing tests:$/;
 const FAILURES_KEPT_PER_STAGE = 20;
@@ -136,7 +136,7 @@ function runScript(name, extra, { env, stream }) {
     };
     child.stdout.on('data', keep(process.stdout));
     child.stderr.on('data', keep(process.stderr));
-    child.on('error', (error) => resolve({ ok: false, output: `${output}\n✗ ${error.message}` }));
+    child.on('error', (error) => resolve({ ok: false, output: `${output}\n✖ ${error.message}` }));
     child.on('close', (code) => resolve({ ok: code === 0, output }));
   });
 }

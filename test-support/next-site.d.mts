@@ -49,10 +49,4 @@ export function startStandaloneSite(options: {
 
 export function removeDistDir(distDir: string): void;
 
-export function cleanUpOnInterrupt(distDirs: string[]): void;
-
-export function runCheck(
-  name: string,
-  main: () => Promise<number>,
-  options: { distDir: string },
-): void;
+export function cleanUpOnInterrupt(distDirs: string[], alsoUndo?: () => void): void;

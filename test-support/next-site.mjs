@@ -206,40 +206,18 @@ export function removeDistDir(distDir) {
 /**
  * For a production check under `node --test`: on Ctrl-C or a kill, stops the servers this module
  * started and removes the check's dist dirs before the process ends (its `after` hooks would not
- * run then). A normal end, passed or failed, cleans up in the check's own `after` hook.
+ * run then), after `alsoUndo` (say, putting back a source file the check changed for a build). A
+ * normal end, passed or failed, cleans up in the check's own `after` hook.
  * @param {string[]} distDirs
+ * @param {() => void} [alsoUndo]
  */
-export function cleanUpOnInterrupt(distDirs) {
+export function cleanUpOnInterrupt(distDirs, alsoUndo = () => {}) {
   const interrupted = () => {
+    alsoUndo();
     killStarted();
     distDirs.forEach(removeDistDir);
     process.exit(130);
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
-}
-
-/**
- * Runs a check script's main(): exits with its code, and on an error or Ctrl-C stops the
- * servers it started and removes its build, so no check leaves a server or a dist dir behind.
- */
-export function runCheck(name, main, { distDir }) {
-  const cleanUp = () => {
-    killStarted();
-    removeDistDir(distDir);
-  };
-  const interrupted = () => {
-    cleanUp();
-    process.exit(130);
-  };
-  process.on('SIGINT', interrupted);
-  process.on('SIGTERM', interrupted);
-  main().then(
-    (code) => process.exit(code),
-    (error) => {
-      console.error(`${name}: ${error.message}`);
-      cleanUp();
-      process.exit(1);
-    },
-  );
 }

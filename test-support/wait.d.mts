@@ -2,7 +2,3 @@ export function waitUntil<T>(
   condition: () => T | Promise<T>,
   options: { what: string; timeoutMs?: number; intervalMs?: number },
 ): Promise<T>;
-export function holdsWithin(
-  condition: () => unknown,
-  options: { what: string; timeoutMs?: number; intervalMs?: number },
-): Promise<boolean>;

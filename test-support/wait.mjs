@@ -23,31 +23,3 @@ export async function waitUntil(condition, { what, timeoutMs = 15_000, intervalM
     await pause(intervalMs);
   }
 }
-
-/**
- * The same wait for the production checks, which report a failed check and go on: true once the
- * condition holds, false (after a line naming what did not happen) when `timeoutMs` passes
- * first. A condition that throws (a server not up yet) has not held yet.
- *
- * @param {() => unknown} condition
- * @param {{ what: string, timeoutMs?: number, intervalMs?: number }} options
- * @returns {Promise<boolean>}
- */
-export async function holdsWithin(condition, { what, timeoutMs = 15_000, intervalMs = 25 }) {
-  try {
-    await waitUntil(
-      async () => {
-        try {
-          return Boolean(await condition());
-        } catch {
-          return false;
-        }
-      },
-      { what, timeoutMs, intervalMs },
-    );
-    return true;
-  } catch (error) {
-    console.log(`  … ${error.message}`);
-    return false;
-  }
-}

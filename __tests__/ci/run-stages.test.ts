@@ -44,7 +44,6 @@ describe('the stage runner behind npm test', () => {
       '  ✘  2 [desktop] › e2e/b.spec.ts:9:5 › breaks (30.0s)',
       'FAIL __tests__/c.test.ts',
       '  ● c › adds',
-      '✗ fleet: fresh everywhere (3 of 4)',
       '▶ while Sanity hangs',
       '  ✔ liveness stays 200 (14.8ms)',
       '  ✖ every visit gets the last good page, none held up (10165.9ms)',
@@ -55,7 +54,6 @@ describe('the stage runner behind npm test', () => {
       '✘  2 [desktop] › e2e/b.spec.ts:9:5 › breaks (30.0s)',
       'FAIL __tests__/c.test.ts',
       '● c › adds',
-      '✗ fleet: fresh everywhere (3 of 4)',
       '✖ every visit gets the last good page, none held up (10165.9ms)',
     ]);
     expect(failureLines(output, 1)).toHaveLength(1);
