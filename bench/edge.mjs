@@ -57,7 +57,7 @@ export async function runEdgeHits({
 }
 
 /**
- * The site's environment for purging `edge` (Varnish from scripts/lib/varnish.mjs, started in
+ * The site's environment for purging `edge` (Varnish from test-support/varnish.mjs, started in
  * front of the site's port before the site) on publish.
  */
 export function purgeEnv(edge) {

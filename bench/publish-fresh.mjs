@@ -3,7 +3,7 @@
 // server has never rendered, i.e. the unavoidable cost of producing that HTML at all.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { signPayload } from '../lib/publishing/sign-payload.mjs';
-import { sleep } from './support/processes.mjs';
+import { waitUntil } from '../test-support/wait.mjs';
 import { median } from './support/stats.mjs';
 
 const POLL_INTERVAL_MS = 20;
@@ -127,15 +127,10 @@ export async function runPublishFresh({
         `Webhook answered ${webhook.status}; is SANITY_REVALIDATE_SECRET the same on both sides?`,
       );
 
-    let fresh = false;
-    while (performance.now() - started < ITERATION_TIMEOUT_MS) {
-      const page = await timedGet(`${origin}${target.route}`);
-      if (page.text.includes(marker)) {
-        fresh = true;
-        break;
-      }
-      await sleep(POLL_INTERVAL_MS);
-    }
+    const fresh = await waitUntil(
+      async () => (await timedGet(`${origin}${target.route}`)).text.includes(marker),
+      { what: 'the edit served', timeoutMs: ITERATION_TIMEOUT_MS, intervalMs: POLL_INTERVAL_MS },
+    ).catch(() => false);
     if (fresh) {
       publishMs.push(performance.now() - started);
       ackMs.push(acked);

@@ -25,7 +25,7 @@ import { addColdPages, choosePublishTarget, runPublishFresh } from './publish-fr
 import { formatReport } from './report.mjs';
 import { buildSite, siteEnv, startNext } from './site-build.mjs';
 import { freePort } from '../test-support/next-site.mjs';
-import { startVarnish } from '../scripts/lib/varnish.mjs';
+import { startVarnish } from '../test-support/varnish.mjs';
 import { startProcess, stopAll, stopProcess, waitForUrl } from './support/processes.mjs';
 import { runThroughput } from './throughput.mjs';
 

@@ -29,7 +29,7 @@ import { after, before, describe, test } from 'node:test';
 import { createClient } from 'redis';
 import { signPayload } from '../lib/publishing/sign-payload.mjs';
 import { readStoredEmails, readStoredMessageTexts } from '../scripts/lib/contact-db.mjs';
-import { startVarnish } from '../scripts/lib/varnish.mjs';
+import { startVarnish } from '../test-support/varnish.mjs';
 import {
   buildSite,
   cleanUpOnInterrupt,

@@ -4,7 +4,7 @@
 import { request as httpRequest } from 'node:http';
 import { banPagesOnStart } from '@/lib/cdn/ban-on-start';
 import { purgeCdnAfterRevalidation, purgeCdnForTags } from '@/lib/cdn/purge';
-import { startVarnish } from '../../scripts/lib/varnish.mjs';
+import { startVarnish } from '../../test-support/varnish.mjs';
 import { startStandIn } from '../support/http-stand-in';
 import { waitUntil } from '../../test-support/wait.mjs';
 

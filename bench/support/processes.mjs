@@ -2,6 +2,7 @@
 // it can be stopped with everything it spawned, by its id, and nothing outlives the run.
 import { spawn } from 'node:child_process';
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
+import { waitUntil } from '../../test-support/wait.mjs';
 
 const running = new Set();
 
@@ -97,22 +98,20 @@ export function measureCommand(command, args, options = {}) {
   });
 }
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Polls until the URL answers (any status below 500) or the child dies. */
-export async function waitForUrl(url, { child, timeoutMs = 120_000 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null)
-      throw new Error(`Server for ${url} exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url, { redirect: 'manual' });
-      await response.arrayBuffer();
-      if (response.status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${url}`);
+export function waitForUrl(url, { child, timeoutMs = 120_000 } = {}) {
+  return waitUntil(
+    async () => {
+      if (child && child.exitCode !== null)
+        throw new Error(`Server for ${url} exited with code ${child.exitCode}`);
+      try {
+        const response = await fetch(url, { redirect: 'manual' });
+        await response.arrayBuffer();
+        return response.status < 500;
+      } catch {
+        return false; // Not listening yet.
+      }
+    },
+    { what: url, timeoutMs, intervalMs: 250 },
+  );
 }

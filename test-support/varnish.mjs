@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../test-support/free-port.mjs';
+import { freePort } from './free-port.mjs';
 
 const BIN = process.env.VARNISHD_BIN ?? '/usr/sbin/varnishd';
 
