@@ -309,6 +309,17 @@ if (!withMenu || !menu || !settings || !template)
 const programme = programmeFixture();
 const pagePath = (slug) => (slug === '/' ? '/' : `/${slug}`);
 const menuPagePath = pagePath(withMenu.slug.current);
+/** The webhook Sanity sends when the page with the menu is edited in place. */
+const MENU_PAGE_UPDATE = {
+  _type: 'page',
+  _id: withMenu._id,
+  slug: withMenu.slug.current,
+  previousSlug: withMenu.slug.current,
+  operation: 'update',
+};
+/** The stand-in's documents with the page with the menu retitled. */
+const retitleMenuPage = (title) => (docs) =>
+  docs.map((doc) => (doc._id === withMenu._id ? { ...doc, title } : doc));
 const pagePaths = pages.map((page) => pagePath(page.slug.current));
 
 let standIn;
@@ -536,15 +547,8 @@ describe('each kind of publish, sent to the second instance, reaches both instan
   // A page edit.
   const editedTitle = `${withMenu.title} ${tag}`;
   publishCases('edit', {
-    change: (docs) =>
-      docs.map((doc) => (doc._id === withMenu._id ? { ...doc, title: editedTitle } : doc)),
-    body: {
-      _type: 'page',
-      _id: withMenu._id,
-      slug: withMenu.slug.current,
-      previousSlug: withMenu.slug.current,
-      operation: 'update',
-    },
+    change: retitleMenuPage(editedTitle),
+    body: MENU_PAGE_UPDATE,
     pathname: menuPagePath,
     ready: (page) => page.status === 200 && page.html.includes(editedTitle),
   });
@@ -731,24 +735,15 @@ describe('event publishes reach the page holding a programme block', () => {
 /** A publish while the cache Redis is frozen answers 5xx; Sanity's redelivery then lands. */
 describe('a webhook while the cache Redis is frozen', () => {
   const title = `${withMenu.title} fryst ${tag}`;
-  const body = {
-    _type: 'page',
-    _id: withMenu._id,
-    slug: withMenu.slug.current,
-    previousSlug: withMenu.slug.current,
-    operation: 'update',
-  };
   // A hung webhook is a failed case, not a crash of the run.
   const deliver = () =>
-    webhook(sites[1].baseUrl, body).catch((error) => ({
+    webhook(sites[1].baseUrl, MENU_PAGE_UPDATE).catch((error) => ({
       status: 0,
       body: { message: error.message },
     }));
 
   test('a webhook while the cache Redis is frozen answers 5xx, so Sanity delivers it again', async () => {
-    standIn.documents = standIn.documents.map((doc) =>
-      doc._id === withMenu._id ? { ...doc, title } : doc,
-    );
+    standIn.documents = retitleMenuPage(title)(standIn.documents);
     redis.pause();
     let paused;
     try {
@@ -1006,15 +1001,8 @@ describe('after Redis returns', () => {
 
   const backTitle = `${withMenu.title} tilbake ${tag}`;
   publishCases('after Redis returns, a publish', {
-    change: (docs) =>
-      docs.map((doc) => (doc._id === withMenu._id ? { ...doc, title: backTitle } : doc)),
-    body: {
-      _type: 'page',
-      _id: withMenu._id,
-      slug: withMenu.slug.current,
-      previousSlug: withMenu.slug.current,
-      operation: 'update',
-    },
+    change: retitleMenuPage(backTitle),
+    body: MENU_PAGE_UPDATE,
     pathname: menuPagePath,
     ready: (page) => page.status === 200 && page.html.includes(backTitle),
   });
