@@ -126,6 +126,16 @@ const listed = async (env) => JSON.parse(await cli(env, 'list', '--json'));
 const deliveredOnce = (hubspot, emails) =>
   emails.every((email) => hubspot.state.delivered.get(email) === 1);
 
+/** Posts a message for each email, one after another, and requires every answer to be 200. */
+async function expectAllAccepted(baseUrl, emails) {
+  const statuses = [];
+  for (const email of emails) statuses.push((await post(baseUrl, message(email))).status);
+  assert.deepEqual(
+    statuses,
+    emails.map(() => 200),
+  );
+}
+
 const statusOf = (messages, email) => messages.find((m) => m.email === email)?.status;
 
 /** Waits until every message of `emails` is listed as delivered (read with `env`'s CLI view). */
@@ -205,13 +215,7 @@ describe('HubSpot answers 503 for a while', () => {
 
   test('every message sent meanwhile is accepted', async () => {
     hubspot.state.down = true;
-    const statuses = [];
-    for (const email of outageEmails)
-      statuses.push((await post(site.baseUrl, message(email))).status);
-    assert.deepEqual(
-      statuses,
-      outageEmails.map(() => 200),
-    );
+    await expectAllAccepted(site.baseUrl, outageEmails);
   });
 
   test(`the worker keeps retrying each message (${REFUSALS_EACH} attempts or more)`, async () => {
@@ -370,13 +374,7 @@ describe('a fleet: two instances share one queue on Redis, each with its own spo
 
   test('instance A answers 200 while HubSpot is down', async () => {
     hubspot.state.down = true;
-    const statuses = [];
-    for (const email of fleetEmails)
-      statuses.push((await post(site.baseUrl, message(email))).status);
-    assert.deepEqual(
-      statuses,
-      fleetEmails.map(() => 200),
-    );
+    await expectAllAccepted(site.baseUrl, fleetEmails);
   });
 
   test('with A killed, the messages are on Redis, pending, visible to any machine', async () => {
