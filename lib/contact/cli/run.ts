@@ -8,7 +8,7 @@ import {
   type ContactStore,
   type StoredMessage,
 } from '../store';
-import { deliverDue, type DrainResult } from '../worker';
+import { deliverDue, LEASE_MS, type DrainResult } from '../worker';
 
 export const USAGE = `Usage: npm run --silent contact -- <command>
 
@@ -24,7 +24,13 @@ export const USAGE = `Usage: npm run --silent contact -- <command>
 Reads CONTACT_DB_FILE (default .data/contact.db) and the HubSpot settings like the server.`;
 
 export type CliIo = { out: (text: string) => void; err: (text: string) => void };
-export type CliDeps = { store: ContactStore; env: ContactEnv; now?: number };
+export type CliDeps = {
+  store: ContactStore;
+  env: ContactEnv;
+  now?: number;
+  /** How long `retry`/`release` wait for a running server's worker that claimed the message first. */
+  workerWaitMs?: number;
+};
 
 class UsageError extends Error {}
 
@@ -47,7 +53,7 @@ export async function runContactCli(args: string[], deps: CliDeps, io: CliIo): P
 
 async function dispatch(
   [command, ...rest]: string[],
-  { store, env, now = Date.now() }: CliDeps,
+  { store, env, now = Date.now(), workerWaitMs = LEASE_MS }: CliDeps,
   io: CliIo,
 ) {
   const flags = parseFlags(rest);
@@ -77,7 +83,7 @@ async function dispatch(
       io.out(
         `${id}: ${command === 'retry' ? 'queued for delivery' : 'released and queued for delivery'}`,
       );
-      return deliverNow({ store, env }, io, message.id);
+      return deliverNow({ store, env }, io, { queued: message, workerWaitMs });
     }
     case 'deliver':
       return deliverNow({ store, env }, io);
@@ -108,7 +114,11 @@ async function dispatch(
   }
 }
 
-async function deliverNow(deps: { store: ContactStore; env: ContactEnv }, io: CliIo, id?: string) {
+async function deliverNow(
+  deps: { store: ContactStore; env: ContactEnv },
+  io: CliIo,
+  one?: { queued: StoredMessage; workerWaitMs: number },
+) {
   if (!deps.env.hubspot) {
     io.out(
       'HubSpot is not configured (HUBSPOT_PORTAL_ID, HUBSPOT_FORM_GUID): the message stays pending in the store.',
@@ -119,12 +129,36 @@ async function deliverNow(deps: { store: ContactStore; env: ContactEnv }, io: Cl
   io.out(
     `Delivery run: ${result.delivered} delivered, ${result.retrying} to retry, ${result.dead} dead.`,
   );
-  if (!id) return 0;
-  const after = await deps.store.get(id);
+  if (!one) return 0;
+  const { id } = one.queued;
+  let after = await deps.store.get(id);
+  if (after && unattempted(after, one.queued)) {
+    // A running server's worker claimed it between the release and this run; its attempt decides.
+    io.out(
+      `${id}: a running server is delivering it; waiting for its attempt (up to ${Math.ceil(one.workerWaitMs / 1000)} s).`,
+    );
+    after = await attemptedElsewhere(deps.store, one.queued, one.workerWaitMs);
+  }
   io.out(
     `${id}: ${after?.status ?? 'gone'}${after?.lastError ? ` (last error: ${after.lastError})` : ''}`,
   );
   return after?.status === 'delivered' ? 0 : 1;
+}
+
+/** Still pending with as many attempts as when it was queued: nobody has finished an attempt. */
+const unattempted = (now: StoredMessage, queued: StoredMessage) =>
+  now.status === 'pending' && now.attempts === queued.attempts;
+
+const WORKER_POLL_MS = 250;
+
+/** The message once another worker's attempt has ended, or as it is after `waitMs`. */
+async function attemptedElsewhere(store: ContactStore, queued: StoredMessage, waitMs: number) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const current = await store.get(queued.id);
+    if (!current || !unattempted(current, queued) || Date.now() >= deadline) return current;
+    await new Promise((resolve) => setTimeout(resolve, WORKER_POLL_MS));
+  }
 }
 
 type Flags = Record<string, string | true> & { _?: string };
