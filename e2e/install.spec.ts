@@ -1,4 +1,4 @@
-import { chromiumLaunchOptions } from './support/chromium';
+import { fullChromiumLaunchOptions } from './support/chromium';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,10 +63,11 @@ test.describe('installable web app', () => {
   }) => {
     test.setTimeout(150_000);
     // Chromium never offers installation in an incognito profile, which every normal
-    // Playwright context is; a persistent profile is a visitor's real browser.
+    // Playwright context is; a persistent profile of the full browser (not the tests' headless
+    // shell) is a visitor's real browser.
     const profile = mkdtempSync(path.join(tmpdir(), 'install-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
-      ...chromiumLaunchOptions,
+      ...fullChromiumLaunchOptions,
       baseURL,
       // The config blocks workers for most tests; a visitor's browser has them.
       serviceWorkers: 'allow',

@@ -10,7 +10,7 @@ import {
   summariseProbe,
   type ProbeRow,
 } from '../../bench/lcp-probe.mjs';
-import { chromiumLaunchOptions } from '../../e2e/support/chromium';
+import { fullChromiumLaunchOptions } from '../../e2e/support/chromium';
 import { probePages } from '../../bench/probe-pages.mjs';
 
 const image = { _type: 'image', asset: { _ref: 'image-a-10x10-jpg' } };
@@ -196,7 +196,7 @@ describe('bench: a probe variant refuses kinds of request', () => {
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      browser = await chromium.launch(chromiumLaunchOptions);
+      browser = await chromium.launch(fullChromiumLaunchOptions);
     });
     afterAll(async () => {
       await browser.close();
