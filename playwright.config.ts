@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { chromiumLaunchOptions } from './test-support/chromium.mjs';
 import { e2ePort } from './e2e/support/server-port';
 
 const port = e2ePort();

@@ -6,18 +6,11 @@ import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CATEGORIES, summariseRun, summariseRuns } from './lighthouse-summary.mjs';
+import { QUIET_FLAGS } from '../test-support/chromium.mjs';
 
 export const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = ['--headless=new', ...QUIET_FLAGS];
 
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
 // Screenshots and the back/forward-cache probe (a second navigation) cost seconds per run on

@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { runProbe } from './lcp-probe.mjs';
 import { formatProbe } from './report.mjs';
+import { fullChromiumPath } from '../test-support/chromium.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -40,7 +41,7 @@ if (targets.length === 0) {
 const rows = await runProbe({
   targets,
   rounds: Number(values.rounds),
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: fullChromiumPath(),
   log: (message) => console.log(message),
 });
 console.log(formatProbe(rows, undefined, targets[0].name));

@@ -26,12 +26,13 @@ import { formatReport } from './report.mjs';
 import { buildSite, siteEnv, startNext } from './site-build.mjs';
 import { freePort } from '../test-support/next-site.mjs';
 import { startVarnish } from '../test-support/varnish.mjs';
+import { fullChromiumPath } from '../test-support/chromium.mjs';
 import { startProcess, stopAll, stopProcess, waitForUrl } from './support/processes.mjs';
 import { runThroughput } from './throughput.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = fullChromiumPath();
 const STEPS = ['probe', 'js', 'lighthouse', 'throughput', 'publish', 'edge', 'scaling'];
 
 const { values: options } = parseArgs({

@@ -1,4 +1,4 @@
-import { fullChromiumLaunchOptions } from './support/chromium';
+import { fullChromiumLaunchOptions } from '../test-support/chromium.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

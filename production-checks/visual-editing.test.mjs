@@ -15,6 +15,7 @@ import {
   removeDistDir,
   startSite,
 } from '../test-support/next-site.mjs';
+import { chromiumLaunchOptions } from '../test-support/chromium.mjs';
 import { describeBuild, sharedSiteBuild } from '../test-support/shared-build.mjs';
 import { readPublishedDocuments, startSanityStandIn } from '../test-support/sanity-stand-in.mjs';
 
@@ -127,10 +128,7 @@ before(async () => {
     },
   });
   url = `${site.baseUrl}/${slug}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
 });
 
 after(async () => {

@@ -10,7 +10,7 @@ import {
   summariseProbe,
   type ProbeRow,
 } from '../../bench/lcp-probe.mjs';
-import { fullChromiumLaunchOptions } from '../../e2e/support/chromium';
+import { fullChromiumLaunchOptions } from '../../test-support/chromium.mjs';
 import { probePages } from '../../bench/probe-pages.mjs';
 
 const image = { _type: 'image', asset: { _ref: 'image-a-10x10-jpg' } };
