@@ -1,7 +1,4 @@
-export const HEADLESS_SHELL: string;
-export const FULL_CHROMIUM: string;
 export const QUIET_FLAGS: string[];
 export function fullChromiumPath(env?: Record<string, string | undefined>): string;
-export function testChromiumPath(env?: Record<string, string | undefined>): string;
 export const chromiumLaunchOptions: { executablePath: string; args: string[] };
 export const fullChromiumLaunchOptions: { executablePath: string; args: string[] };

@@ -7,8 +7,8 @@
 // probe and Lighthouse, which measure what a phone's browser paints. CHROMIUM_PATH overrides both.
 import { existsSync } from 'node:fs';
 
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const FULL_CHROMIUM = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const FULL_CHROMIUM = '/usr/bin/chromium';
 
 /** Flags that keep Chromium from calling Google's hosts, which this network refuses. */
 export const QUIET_FLAGS = [
@@ -26,7 +26,7 @@ export function fullChromiumPath(env = process.env) {
 }
 
 /** The headless shell where it is installed, else the full browser; or CHROMIUM_PATH. */
-export function testChromiumPath(env = process.env) {
+function testChromiumPath(env = process.env) {
   return env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 }
 

@@ -60,6 +60,7 @@ function withServerWorker(onWait: (id: string) => Promise<void>) {
     },
   });
   const lines: string[] = [];
+  const pending: Promise<void>[] = [];
   const io = {
     out: (text: string) => {
       lines.push(text);
@@ -67,7 +68,6 @@ function withServerWorker(onWait: (id: string) => Promise<void>) {
     },
     err: (text: string) => lines.push(text),
   };
-  const pending: Promise<void>[] = [];
   return { store: claimedByServer, io, lines, pending };
 }
 
