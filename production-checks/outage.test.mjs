@@ -128,6 +128,8 @@ before(async () => {
       SANITY_DATASET: 'production',
       SANITY_API_HOST: standIn.url,
       SANITY_REVALIDATE_SECRET: SECRET,
+      // Its own store: a check beside it must not share a SQLite file with this server.
+      CONTACT_DB_FILE: path.join(distDir, 'contact.db'),
       CONTACT_OUTBOX_FILE: path.join(distDir, 'outbox.jsonl'),
       SANITY_TIMEOUT_MS: String(SANITY_TIMEOUT_MS),
     },

@@ -124,6 +124,8 @@ before(async () => {
       SANITY_API_HOST: standIn.url,
       SANITY_API_READ_TOKEN: `read-${tag}`,
       SANITY_REVALIDATE_SECRET: `revalidate-${tag}`,
+      // Its own store: a check beside it must not share a SQLite file with this server.
+      CONTACT_DB_FILE: path.join(distDir, 'contact.db'),
       CONTACT_OUTBOX_FILE: path.join(distDir, 'outbox.jsonl'),
     },
   });
