@@ -18,3 +18,7 @@ export function sharedSiteBuild(tag?: string): {
   into(distDir: string): Promise<{ durationMs: number; reused: boolean }>;
   prepare(run?: string): Promise<{ shared: string; reused: boolean }>;
 };
+export function seedSiteBuild(): {
+  buildInPlace(distDir: string): Promise<{ durationMs: number; reused: boolean }>;
+  into(distDir: string): Promise<{ durationMs: number; reused: boolean }>;
+};

@@ -1,11 +1,21 @@
 // One `next build` per configuration in a test run. The stage runner (scripts/run-stages.mjs)
 // gives every stage of a run the same SHARED_BUILDS_RUN id; the first production check that
 // needs a configuration builds it into `.next-shared-<run>-<configuration>`, and every check
-// (that one too) serves a copy of it in its own dist dir, so what one check's server writes
+// (that one too) serves a copy of it in its own dist dir (the seed build is shared by the check
+// that made it in place: seedSiteBuild), so what one check's server writes
 // (its page cache, its data files) never reaches another. A check run on its own, outside the
 // runner, builds into its dist dir as before. The runner removes the shared builds at its end.
-import { cpSync, existsSync, readdirSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSite, removeDistDir } from './next-site.mjs';
@@ -144,6 +154,78 @@ export function sharedSiteBuild(tag = sharedBuildsRun() ?? randomBytes(6).toStri
       return sharedBuild(run, 'sanity-stand-in', build);
     },
   };
+}
+
+/**
+ * The site on the embedded dataset with the seed content (content/production.ndjson), built with
+ * Turbopack's build cache on, as a self-hosted deploy builds. The build-freshness check makes it
+ * in its own dist dir and rebuilds there after changing the content: Turbopack's cache is only
+ * good in the dist dir it was written in (a rebuild of a copy took 194 s here, against 51 s in
+ * place). Before that rebuild the check shares its first build with the run (Turbopack's cache
+ * left out), and the bench's smoke run serves a copy of it. A server reads its dataset file at
+ * run time (CONTENT_DATASET_FILE), so each serves on a file of its own; the file the build read
+ * is gone once it is done.
+ */
+export function seedSiteBuild() {
+  /** @param {string} distDir */
+  const build = async (distDir) => {
+    const workDir = mkdtempSync(path.join(tmpdir(), 'seed-build-'));
+    const datasetFile = path.join(workDir, 'dataset.ndjson');
+    copyFileSync('content/production.ndjson', datasetFile);
+    try {
+      return await buildSite({
+        distDir,
+        // Embedded, whatever Sanity project the shell names.
+        env: {
+          CONTENT_DATASET_FILE: datasetFile,
+          NEXT_BUILD_CACHE: 'on',
+          SANITY_PROJECT_ID: undefined,
+        },
+      });
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  };
+  return {
+    /**
+     * Builds into `distDir` itself, and in a run keeps a copy as the run's seed build.
+     * @param {string} distDir
+     */
+    buildInPlace: async (distDir) => {
+      const started = Date.now();
+      await build(distDir);
+      const run = sharedBuildsRun();
+      if (run) shareBuild(run, 'embedded-seed', distDir);
+      return { durationMs: Date.now() - started, reused: false };
+    },
+    /**
+     * A copy of the run's seed build in `distDir` (built first if no check has shared one).
+     * @param {string} distDir
+     */
+    into: (distDir) => buildOrCopy('embedded-seed', distDir, build),
+  };
+}
+
+/**
+ * Makes a finished build the run's build of `configuration`, unless one is there: copied without
+ * Turbopack's build cache (of no use outside its own dist dir, and most of its bytes), into a
+ * temporary name first, so a check never copies half of it.
+ * @param {string} run
+ * @param {string} configuration
+ * @param {string} distDir
+ */
+function shareBuild(run, configuration, distDir) {
+  const shared = sharedDistDir(run, configuration);
+  if (existsSync(path.join(shared, 'BUILD_ID'))) return;
+  const partial = `${shared}-partial`;
+  removeDistDir(partial);
+  const turbopackCache = path.resolve(distDir, 'cache', 'turbopack');
+  cpSync(distDir, partial, {
+    recursive: true,
+    filter: (source) => path.resolve(source) !== turbopackCache,
+  });
+  removeDistDir(shared);
+  renameSync(partial, shared);
 }
 
 // `node test-support/shared-build.mjs`: the build:shared stage, which builds the shared
