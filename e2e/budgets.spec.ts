@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import {
+  androidFallbackFamily,
+  SITE_FONTS,
+  type SiteFont,
+} from '../lib/ui/stylesheet/site-font-list.mjs';
 import { buildBareApp } from '../bench/bare-app.mjs';
 import {
   chunkSizes,
@@ -34,6 +40,92 @@ const LIBRARY_FOR_BLOCK = {
   gallery: 'lightbox',
   form: 'react-hook-form',
 } as const;
+
+type LineBox = { top: number; height: number };
+
+/** The family of the face that puts an Android fallback face's figures on its font from npm. */
+const npmStandIn = (font: SiteFont) => `${androidFallbackFamily(font)} from npm`;
+
+/**
+ * The first screen's lines of a page on a 412 px phone (the header's links, then the headings and
+ * paragraphs of <main>, a dozen in all) and the state of every font face, once the fonts are in.
+ * `refuseWebFonts` aborts the brand fonts' files, so the text stays in its fallback. `androidFaces`
+ * puts each Android fallback face on its font from npm (the face's own figures, read from the
+ * page's stylesheet, with url() in place of local()) and makes it the brand font's only fallback.
+ */
+async function firstScreenLines(
+  browser: Browser,
+  url: string,
+  { refuseWebFonts = false, androidFaces = false } = {},
+): Promise<{ faces: string[]; boxes: LineBox[] }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    if (refuseWebFonts) await context.route(/\.woff2(\?|$)/, (font) => font.abort());
+    const standIns = SITE_FONTS.map((font, index) => ({
+      font,
+      path: `/__android-font-${index}`,
+      bytes: readFileSync(path.resolve('node_modules', font.android.file)),
+    }));
+    for (const standIn of standIns) {
+      await context.route(`**${standIn.path}`, (request) =>
+        request.fulfill({ body: standIn.bytes, contentType: 'font/woff2' }),
+      );
+    }
+    const page = await context.newPage();
+    await page.goto(url);
+    if (androidFaces) {
+      const css = (await page.locator('style[data-site-stylesheet]').textContent()) ?? '';
+      const rules = standIns.map(({ font, path: fontPath }) => {
+        const family = androidFallbackFamily(font);
+        const descriptors = new RegExp(
+          `@font-face\\{font-family:"?${family}"?;src:[^;]+;([^}]+)\\}`,
+        ).exec(css)?.[1];
+        expect(descriptors, `the page's @font-face for ${family}`).toBeDefined();
+        return `@font-face{font-family:"${npmStandIn(font)}";src:url(${fontPath}) format("woff2");${descriptors}}`;
+      });
+      const stacks = SITE_FONTS.map(
+        (font) => `${font.variable}:"${font.family}","${npmStandIn(font)}"`,
+      );
+      await page.addStyleTag({ content: `${rules.join('\n')}\n:root{${stacks.join(';')}}` });
+      await page.evaluate(
+        (families) =>
+          Promise.all(families.map((family) => document.fonts.load(`16px "${family}"`))),
+        SITE_FONTS.map(npmStandIn),
+      );
+    }
+    await page.evaluate(() => document.fonts.ready);
+    const faces = await page.evaluate(() =>
+      [...document.fonts].map((face) => `${face.family.replace(/"/g, '')}: ${face.status}`),
+    );
+    const boxes = await page.evaluate(() =>
+      [...document.querySelectorAll('main h1, main h2, main p, header a')]
+        .filter((element) => element.checkVisibility())
+        .map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const box = range.getBoundingClientRect();
+          return { top: Math.round(box.top), height: Math.round(box.height) };
+        })
+        .filter((box) => box.height > 0)
+        .slice(0, 12),
+    );
+    return { faces, boxes };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The lines a fallback sets elsewhere than the brand font (rounded to pixels: within one). */
+function linesApart(fallback: LineBox[], brand: LineBox[]) {
+  expect(fallback.length).toBeGreaterThan(2);
+  expect(fallback).toHaveLength(brand.length);
+  return fallback
+    .map((box, index) => ({ line: index, fallback: box, brand: brand[index] }))
+    .filter(
+      ({ fallback: box, brand: other }) =>
+        Math.abs(box.top - other.top) > 1 || Math.abs(box.height - other.height) > 1,
+    );
+}
 
 /** The site header's markup as the server wrote it (the first <header> element). */
 function headerMarkup(html: string): string | undefined {
@@ -314,49 +406,33 @@ test.describe('budgets', () => {
     // screen's text (the header's links, then the headings and paragraphs of <main>, a dozen in
     // all) must sit where the brand fonts put it: the same top and height.
     const [route] = visitorRoutes();
-    const lineBoxes = async (refuseFonts: boolean) => {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      try {
-        if (refuseFonts) await context.route(/\.woff2(\?|$)/, (font) => font.abort());
-        const page = await context.newPage();
-        await page.goto(route.url);
-        await page.evaluate(() => document.fonts.ready);
-        const faces = await page.evaluate(() =>
-          [...document.fonts].map((face) => `${face.family.replace(/"/g, '')}: ${face.status}`),
-        );
-        const boxes = await page.evaluate(() =>
-          [...document.querySelectorAll('main h1, main h2, main p, header a')]
-            .filter((element) => element.checkVisibility())
-            .map((element) => {
-              const range = document.createRange();
-              range.selectNodeContents(element);
-              const box = range.getBoundingClientRect();
-              return { top: Math.round(box.top), height: Math.round(box.height) };
-            })
-            .filter((box) => box.height > 0)
-            .slice(0, 12),
-        );
-        return { faces, boxes };
-      } finally {
-        await context.close();
-      }
-    };
-    const fallback = await lineBoxes(true);
+    const fallback = await firstScreenLines(browser, route.url, { refuseWebFonts: true });
     for (const family of ['Playfair Display Fallback', 'Inter Fallback']) {
       expect(fallback.faces, family).toContain(`${family}: loaded`);
     }
-    const brand = await lineBoxes(false);
+    const brand = await firstScreenLines(browser, route.url);
     expect(brand.faces).toContain('Playfair Display: loaded');
     expect(brand.faces).toContain('Inter: loaded');
-    expect(fallback.boxes.length).toBeGreaterThan(2);
-    expect(fallback.boxes).toHaveLength(brand.boxes.length);
-    // Rounded to pixels: a line's glyph box may differ by less than one.
-    const apart = fallback.boxes.filter(
-      (box, index) =>
-        Math.abs(box.top - brand.boxes[index].top) > 1 ||
-        Math.abs(box.height - brand.boxes[index].height) > 1,
-    );
-    expect(apart, 'lines the fallback sets elsewhere than the brand font').toEqual([]);
+    expect(linesApart(fallback.boxes, brand.boxes)).toEqual([]);
+  });
+
+  test('the Android fallback faces (Roboto, Noto Serif) set the text where the brand fonts do', async ({
+    browser,
+  }) => {
+    // Android has none of the fonts above; its own Roboto and Noto Serif get faces of their own
+    // (lib/ui/stylesheet/site-fonts.mjs). This machine has neither, so the same fonts from npm
+    // stand in for them: each Android face's own figures, read from the page's stylesheet, on
+    // the font file instead of local(), as the only fallback after the brand font.
+    const [route] = visitorRoutes();
+    const android = await firstScreenLines(browser, route.url, {
+      refuseWebFonts: true,
+      androidFaces: true,
+    });
+    for (const font of SITE_FONTS) {
+      expect(android.faces, npmStandIn(font)).toContain(`${npmStandIn(font)}: loaded`);
+    }
+    const brand = await firstScreenLines(browser, route.url);
+    expect(linesApart(android.boxes, brand.boxes)).toEqual([]);
   });
 
   test("a page's payload writes its header and footer once, though it also carries the not-found screen's", async ({

@@ -6,7 +6,9 @@ import {
   PUBLIC_ASSETS,
 } from '../../lib/ui/stylesheet/build-site-stylesheet.mjs';
 import {
+  androidFallbackFamily,
   METRIC_COMPATIBLE_LOCALS,
+  metricsOverLocal,
   readFontFiles,
   SITE_FONTS,
   siteFontCss,
@@ -60,10 +62,70 @@ describe('the site fonts', () => {
       expect(sizeAdjust).not.toBe(100);
       expect(ascent).toBeGreaterThan(descent);
       expect(css).toContain(
-        `${font.variable}:"${font.family}","${font.family} Fallback",${font.generic.join(',')}`,
+        `${font.variable}:"${font.family}","${font.family} Fallback","${androidFallbackFamily(font)}",${font.generic.join(',')}`,
       );
     },
   );
+
+  /** A fallback face's overrides, as numbers, from the stylesheet. */
+  const overridesOf = (family: string, locals: string[]) => {
+    const src = locals.map((name) => `local\\("${name}"\\)`).join(',');
+    const face = new RegExp(
+      `@font-face\\{font-family:"${family}";src:${src};` +
+        'ascent-override:([\\d.]+)%;descent-override:([\\d.]+)%;line-gap-override:([\\d.]+)%;' +
+        'size-adjust:([\\d.]+)%\\}',
+    ).exec(css);
+    expect(face).not.toBeNull();
+    const [ascent, descent, lineGap, sizeAdjust] = face!.slice(1).map(Number);
+    return { ascent, descent, lineGap, sizeAdjust };
+  };
+
+  it.each(SITE_FONTS.map((font) => [font.family, font] as const))(
+    "%s falls back next to Android's own font, by each name local() may find it by",
+    (_family, font) => {
+      expect(font.android.locals).toContain(font.android.family);
+      const android = overridesOf(androidFallbackFamily(font), font.android.locals);
+      expect(android.sizeAdjust).toBeGreaterThan(80);
+      expect(android.sizeAdjust).toBeLessThan(130);
+      expect(android.ascent).toBeGreaterThan(android.descent);
+      // Measured for its own font: Roboto and Noto Serif are not Arial's and Times's widths.
+      const linux = overridesOf(
+        `${font.family} Fallback`,
+        METRIC_COMPATIBLE_LOCALS[font.fallbackLocal],
+      );
+      expect(android.sizeAdjust).not.toBe(linux.sizeAdjust);
+      // Either way the line box is the web font's: ascent and descent scale with the size.
+      const lineBox = (face: typeof android) =>
+        ((face.ascent + face.descent + face.lineGap) * face.sizeAdjust) / 100;
+      expect(lineBox(android)).toBeCloseTo(lineBox(linux), 0);
+    },
+  );
+
+  it("works an Android face's figures out as next/font works out the Arial and Times faces'", () => {
+    // next/font's own widths for Arial and Times New Roman (its get-fallback-metrics code), put
+    // through the general formula: the same figures as the faces next/font's code wrote.
+    const nextFontWidths = {
+      Arial: 934.5116279069767 / 2048,
+      'Times New Roman': 854.3953488372093 / 2048,
+    };
+    for (const font of SITE_FONTS) {
+      const source = font.files.find((file) => file.weight === 400) ?? font.files[0];
+      const metrics = metricsOverLocal(
+        files.get(source)!.bytes,
+        nextFontWidths[font.fallbackLocal],
+      );
+      const written = overridesOf(
+        `${font.family} Fallback`,
+        METRIC_COMPATIBLE_LOCALS[font.fallbackLocal],
+      );
+      expect(metrics).toEqual({
+        ascentOverride: `${written.ascent.toFixed(2)}%`,
+        descentOverride: `${written.descent.toFixed(2)}%`,
+        lineGapOverride: `${written.lineGap.toFixed(2)}%`,
+        sizeAdjust: `${written.sizeAdjust.toFixed(2)}%`,
+      });
+    }
+  });
 });
 
 describe('the site stylesheet', () => {

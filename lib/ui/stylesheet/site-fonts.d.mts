@@ -1,15 +1,6 @@
-export interface FontFile {
-  weight: number;
-  file: string;
-}
-export interface SiteFont {
-  family: string;
-  variable: string;
-  fallbackLocal: 'Times New Roman' | 'Arial';
-  generic: string[];
-  files: FontFile[];
-}
-export declare const SITE_FONTS: SiteFont[];
+import type { FontFile, SiteFont } from './site-font-list.mjs';
+export type { AndroidFallback, FontFile, SiteFont } from './site-font-list.mjs';
+export { androidFallbackFamily, SITE_FONTS } from './site-font-list.mjs';
 /** The local fonts a fallback face may use, by the font its metrics are worked out for. */
 export declare const METRIC_COMPATIBLE_LOCALS: Record<SiteFont['fallbackLocal'], string[]>;
 export declare function contentHash(contents: string | Buffer): string;
@@ -18,3 +9,16 @@ export declare function siteFontCss(
   files: Map<FontFile, { bytes: Buffer; name: string }>,
   urlOf: (name: string) => string,
 ): string;
+export interface FallbackMetrics {
+  ascentOverride: string;
+  descentOverride: string;
+  lineGapOverride: string;
+  sizeAdjust: string;
+}
+/** A font's average glyph width in ems, over the text next/font averages. */
+export declare function averageWidthInEms(font: {
+  glyphsForString(text: string): { advanceWidth: number }[];
+  unitsPerEm: number;
+}): number;
+/** A fallback face's overrides for a local font of the given average width (next/font's formula). */
+export declare function metricsOverLocal(bytes: Buffer, localWidthInEms: number): FallbackMetrics;

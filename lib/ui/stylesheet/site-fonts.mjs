@@ -1,54 +1,26 @@
 // The brand fonts, from @fontsource on npm (nothing is fetched from the internet at build time),
 // and the @font-face rules the site stylesheet starts with.
 //
-// Each family gets a fallback face: a local system font (Times New Roman for the serif heading,
+// Each family gets fallback faces: a local system font (Times New Roman for the serif heading,
 // Arial for the body) scaled and given line metrics so the text takes the same room in both. The
 // text paints in the fallback first (font-display: swap), and when the web font arrives its
-// lines keep their place (a line's width may differ by a few per cent). The figures are worked out from the font file as next/font works them out, with the
-// same code (docs/performance.md#fonts).
+// lines keep their place (a line's width may differ by a few per cent). The figures are worked
+// out from the font file as next/font works them out, with the same code (docs/performance.md#fonts).
+// Android has neither Arial nor Times New Roman (nor Liberation): a second face scales its own
+// Roboto and Noto Serif the same way, measured from the same fonts on npm.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { androidFallbackFamily, SITE_FONTS } from './site-font-list.mjs';
 
 const require = createRequire(import.meta.url);
 
-/**
- * @typedef {{ weight: number, file: string }} FontFile
- * @typedef {{
- *   family: string,
- *   variable: string,
- *   fallbackLocal: 'Times New Roman' | 'Arial',
- *   generic: string[],
- *   files: FontFile[],
- * }} SiteFont
- */
+/** @typedef {import('./site-font-list.mjs').SiteFont} SiteFont */
+/** @typedef {import('./site-font-list.mjs').FontFile} FontFile */
+/** @typedef {import('./site-font-list.mjs').AndroidFallback} AndroidFallback */
 
-/** @type {SiteFont[]} */
-export const SITE_FONTS = [
-  {
-    family: 'Playfair Display',
-    variable: '--font-heading',
-    fallbackLocal: 'Times New Roman',
-    generic: ['Georgia', 'serif'],
-    files: [
-      {
-        weight: 700,
-        file: '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2',
-      },
-    ],
-  },
-  {
-    family: 'Inter',
-    variable: '--font-body',
-    fallbackLocal: 'Arial',
-    generic: ['system-ui', 'sans-serif'],
-    files: [
-      { weight: 400, file: '@fontsource/inter/files/inter-latin-400-normal.woff2' },
-      { weight: 600, file: '@fontsource/inter/files/inter-latin-600-normal.woff2' },
-    ],
-  },
-];
+export { androidFallbackFamily, SITE_FONTS } from './site-font-list.mjs';
 
 /** A short hash of a file's bytes, for a name that changes when they do (cached for a year). */
 export const contentHash = (/** @type {string | Buffer} */ contents) =>
@@ -70,6 +42,58 @@ export function readFontFiles() {
   return files;
 }
 
+/** next/font's font reader (fontkit), as it ships it. */
+function openFont(/** @type {Buffer} */ bytes) {
+  const fontkit = require('next/dist/compiled/@next/font/dist/fontkit/index.js');
+  const fromBuffer = fontkit.default?.default ?? fontkit.default ?? fontkit;
+  return fromBuffer(bytes);
+}
+
+/**
+ * The text next/font averages glyph widths over (letters by their frequency, and spaces for
+ * word length): a font's "average width" below is the same figure next/font works out.
+ */
+const AVERAGE_WIDTH_TEXT = 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ';
+
+/**
+ * A font's average glyph width over AVERAGE_WIDTH_TEXT, in ems.
+ * @param {{ glyphsForString(text: string): { advanceWidth: number }[], unitsPerEm: number }} font
+ */
+export function averageWidthInEms(font) {
+  const widths = font.glyphsForString(AVERAGE_WIDTH_TEXT).map((glyph) => glyph.advanceWidth);
+  if (widths.length !== AVERAGE_WIDTH_TEXT.length || !widths.every((width) => width > 0))
+    throw new Error('The font lacks a letter a–z or the space: no average width');
+  return widths.reduce((sum, width) => sum + width, 0) / widths.length / font.unitsPerEm;
+}
+
+const percent = (/** @type {number} */ value) => `${Math.abs(value * 100).toFixed(2)}%`;
+
+/**
+ * A fallback face's overrides for a local font whose average width is `localWidthInEms`: the
+ * formula of next/font's getFallbackMetricsFromFontFile, for any local font. Scaled by the ratio
+ * of the average widths, the local font takes the web font's room; the ascent, descent and line
+ * gap are the web font's, over the scaled size.
+ * @param {Buffer} bytes the web font's file
+ * @param {number} localWidthInEms
+ */
+export function metricsOverLocal(bytes, localWidthInEms) {
+  const font = openFont(bytes);
+  const sizeAdjust = averageWidthInEms(font) / localWidthInEms;
+  const em = font.unitsPerEm * sizeAdjust;
+  return {
+    ascentOverride: percent(font.ascent / em),
+    descentOverride: percent(font.descent / em),
+    lineGapOverride: percent(font.lineGap / em),
+    sizeAdjust: percent(sizeAdjust),
+  };
+}
+
+/** A face's metrics for an Android system font, measured from the same font on npm. */
+function androidMetrics(/** @type {Buffer} */ bytes, /** @type {AndroidFallback} */ android) {
+  const local = openFont(readFileSync(require.resolve(android.file)));
+  return metricsOverLocal(bytes, averageWidthInEms(local));
+}
+
 /**
  * The fallback face's size and line metrics, from the font file: next/font's own calculation
  * (the one the site used while next/font wrote its font CSS), so the figures stay the same.
@@ -78,13 +102,11 @@ function fallbackMetrics(
   /** @type {Buffer} */ bytes,
   /** @type {SiteFont['fallbackLocal']} */ local,
 ) {
-  const fontkit = require('next/dist/compiled/@next/font/dist/fontkit/index.js');
   const {
     getFallbackMetricsFromFontFile,
   } = require('next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file.js');
-  const fromBuffer = fontkit.default?.default ?? fontkit.default ?? fontkit;
   const metrics = getFallbackMetricsFromFontFile(
-    fromBuffer(bytes),
+    openFont(bytes),
     local === 'Times New Roman' ? 'serif' : 'sans-serif',
   );
   const fields = ['ascentOverride', 'descentOverride', 'lineGapOverride', 'sizeAdjust'];
@@ -110,8 +132,20 @@ export const METRIC_COMPATIBLE_LOCALS = {
   'Times New Roman': ['Times New Roman', 'Liberation Serif'],
 };
 
-const localSources = (/** @type {SiteFont['fallbackLocal']} */ local) =>
-  METRIC_COMPATIBLE_LOCALS[local].map((name) => `local("${name}")`).join(',');
+const localSources = (/** @type {string[]} */ names) =>
+  names.map((name) => `local("${name}")`).join(',');
+
+/**
+ * A fallback face's @font-face rule.
+ * @param {string} family
+ * @param {string[]} locals
+ * @param {{ ascentOverride: string, descentOverride: string, lineGapOverride: string,
+ *   sizeAdjust: string }} metrics
+ */
+const fallbackFace = (family, locals, metrics) =>
+  `@font-face{font-family:"${family}";src:${localSources(locals)};` +
+  `ascent-override:${metrics.ascentOverride};descent-override:${metrics.descentOverride};` +
+  `line-gap-override:${metrics.lineGapOverride};size-adjust:${metrics.sizeAdjust}}`;
 
 /**
  * The @font-face rules (web faces and fallback faces) and the custom properties Tailwind's
@@ -134,14 +168,23 @@ export function siteFontCss(files, urlOf) {
           `font-display:swap;font-weight:${file.weight};font-style:normal}`,
       );
     }
-    const metrics = fallbackMetrics(fallbackSource, font.fallbackLocal);
     rules.push(
-      `@font-face{font-family:"${font.family} Fallback";src:${localSources(font.fallbackLocal)};` +
-        `ascent-override:${metrics.ascentOverride};descent-override:${metrics.descentOverride};` +
-        `line-gap-override:${metrics.lineGapOverride};size-adjust:${metrics.sizeAdjust}}`,
+      fallbackFace(
+        `${font.family} Fallback`,
+        METRIC_COMPATIBLE_LOCALS[font.fallbackLocal],
+        fallbackMetrics(fallbackSource, font.fallbackLocal),
+      ),
+      // Only where the face above finds none of its fonts (Android): a browser takes the first
+      // face in the stack that loads.
+      fallbackFace(
+        androidFallbackFamily(font),
+        font.android.locals,
+        androidMetrics(fallbackSource, font.android),
+      ),
     );
+    const stack = [font.family, `${font.family} Fallback`, androidFallbackFamily(font)];
     properties.push(
-      `${font.variable}:"${font.family}","${font.family} Fallback",${font.generic.join(',')}`,
+      `${font.variable}:${stack.map((name) => `"${name}"`).join(',')},${font.generic.join(',')}`,
     );
   }
   return `${rules.join('\n')}\n:root{${properties.join(';')}}\n`;
