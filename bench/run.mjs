@@ -24,11 +24,10 @@ import { probePages } from './probe-pages.mjs';
 import { addColdPages, choosePublishTarget, runPublishFresh } from './publish-fresh.mjs';
 import { formatReport } from './report.mjs';
 import { buildSite, siteEnv, startNext } from './site-build.mjs';
-import { freePort } from '../test-support/next-site.mjs';
+import { freePort, removeDistDir } from '../test-support/next-site.mjs';
 import { startVarnish } from '../test-support/varnish.mjs';
 import { fullChromiumPath } from '../test-support/chromium.mjs';
 import { describeBuild, seedSiteBuild, sharedBuildsRun } from '../test-support/shared-build.mjs';
-import { removeDistDir } from '../test-support/next-site.mjs';
 import { startProcess, stopAll, stopProcess, waitForUrl } from './support/processes.mjs';
 import { runThroughput } from './throughput.mjs';
 
