@@ -61,7 +61,8 @@ async function firstScreenLines(
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     if (refuseWebFonts) await context.route(/\.woff2(\?|$)/, (font) => font.abort());
-    const standIns = SITE_FONTS.map((font, index) => ({
+    // The Android fonts from npm, served at paths of their own: only when the test asks for them.
+    const standIns = (androidFaces ? SITE_FONTS : []).map((font, index) => ({
       font,
       path: `/__android-font-${index}`,
       bytes: readFileSync(path.resolve('node_modules', font.android.file)),

@@ -12,7 +12,12 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { buildSite, cleanUpOnInterrupt, removeDistDir } from '../test-support/next-site.mjs';
 import { readPublishedDocuments, startSanityStandIn } from '../test-support/sanity-stand-in.mjs';
-import { describeBuild, seedSiteBuild, sharedSiteBuild } from '../test-support/shared-build.mjs';
+import {
+  describeBuild,
+  seedBuildEnv,
+  seedSiteBuild,
+  sharedSiteBuild,
+} from '../test-support/shared-build.mjs';
 
 const tag = randomBytes(6).toString('hex');
 const SUFFIX = `endret-${tag}`;
@@ -107,16 +112,11 @@ after(async () => {
 // chose for its one-off builds (NEXT_BUILD_CACHE in .ci/run). The first build is the seed
 // build, made here (its Turbopack cache is only good in this dist dir) and shared with the run's
 // later stages before the rebuild (test-support/shared-build.mjs).
-const embeddedEnv = {
-  CONTENT_DATASET_FILE: datasetFile,
-  NEXT_BUILD_CACHE: 'on',
-  SANITY_PROJECT_ID: undefined,
-};
 buildTwice('embedded dataset', embeddedDistDir, {
   firstBuild: () => seedSiteBuild().buildInPlace(embeddedDistDir),
   rebuildChanged: () => {
     writeFileSync(datasetFile, toNdjson(retitled()));
-    return buildSite({ distDir: embeddedDistDir, env: embeddedEnv });
+    return buildSite({ distDir: embeddedDistDir, env: seedBuildEnv(datasetFile) });
   },
 });
 

@@ -22,3 +22,8 @@ export function seedSiteBuild(): {
   buildInPlace(distDir: string): Promise<{ durationMs: number; reused: boolean }>;
   into(distDir: string): Promise<{ durationMs: number; reused: boolean }>;
 };
+export function seedBuildEnv(datasetFile: string): {
+  CONTENT_DATASET_FILE: string;
+  NEXT_BUILD_CACHE: 'on';
+  SANITY_PROJECT_ID: undefined;
+};

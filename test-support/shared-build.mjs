@@ -166,6 +166,18 @@ export function sharedSiteBuild(tag = sharedBuildsRun() ?? randomBytes(6).toStri
  * run time (CONTENT_DATASET_FILE), so each serves on a file of its own; the file the build read
  * is gone once it is done.
  */
+/**
+ * The environment the seed build is made in, on a given dataset file: a rebuild of it (the
+ * build-freshness check's) must be the same configuration.
+ * @param {string} datasetFile
+ */
+export const seedBuildEnv = (datasetFile) => ({
+  CONTENT_DATASET_FILE: datasetFile,
+  NEXT_BUILD_CACHE: 'on',
+  // Embedded, whatever Sanity project the shell names.
+  SANITY_PROJECT_ID: undefined,
+});
+
 export function seedSiteBuild() {
   /** @param {string} distDir */
   const build = async (distDir) => {
@@ -173,15 +185,7 @@ export function seedSiteBuild() {
     const datasetFile = path.join(workDir, 'dataset.ndjson');
     copyFileSync('content/production.ndjson', datasetFile);
     try {
-      return await buildSite({
-        distDir,
-        // Embedded, whatever Sanity project the shell names.
-        env: {
-          CONTENT_DATASET_FILE: datasetFile,
-          NEXT_BUILD_CACHE: 'on',
-          SANITY_PROJECT_ID: undefined,
-        },
-      });
+      return await buildSite({ distDir, env: seedBuildEnv(datasetFile) });
     } finally {
       rmSync(workDir, { recursive: true, force: true });
     }
