@@ -23,6 +23,9 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
+    // The Sanity stand-in serves HTTPS with a certificate made for the run (HTTP/2 for the
+    // studio's many listeners: scripts/e2e-sanity-server.mjs).
+    ignoreHTTPSErrors: true,
   },
   projects: [
     {

@@ -3,15 +3,16 @@ import type { StudioProject } from './studio-config';
 
 /**
  * The Sanity project the studio edits: the one the site reads (SANITY_PROJECT_ID,
- * SANITY_DATASET, validated by lib/sanity/env). Null when the site runs on the local dataset.
+ * SANITY_DATASET, validated by lib/sanity/env), and SANITY_API_HOST when a test points the site
+ * at a stand-in of Sanity's API. Null when the site runs on the local dataset.
  */
 export function readStudioProject(
   env: Record<string, string | undefined> = process.env,
 ): StudioProject | null {
   const content = readContentEnv(env);
-  return content.source === 'sanity'
-    ? { projectId: content.projectId, dataset: content.dataset }
-    : null;
+  if (content.source !== 'sanity') return null;
+  const project: StudioProject = { projectId: content.projectId, dataset: content.dataset };
+  return content.apiHost ? { ...project, apiHost: content.apiHost } : project;
 }
 
 /**

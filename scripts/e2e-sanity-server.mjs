@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The site in Sanity mode for the browser tests in e2e/sanity-mode/ (playwright.sanity.config.ts):
-// the seed content plus e2e fixtures served by the Sanity stand-in (query API), every file asset
-// moved onto a stand-in of Sanity's file CDN (SANITY_CDN_HOST) under its content hash, as a
-// real project has them. Builds into its own dist dir, then serves it; both stand-ins run for
+// the seed content plus e2e fixtures served by the Sanity stand-in (its query API and what the
+// embedded studio asks, over HTTPS), every file asset moved onto a stand-in of Sanity's file CDN
+// (SANITY_CDN_HOST) under its content hash, as a real project has them. Builds into its own dist dir, then serves it; both stand-ins run for
 // as long as the server does.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { buildSite, killStarted, spawnNextStart } from '../test-support/next-site.mjs';
 import { readPublishedDocuments, startSanityStandIn } from '../test-support/sanity-stand-in.mjs';
+import { selfSignedCertificate } from '../test-support/self-signed-certificate.mjs';
 
 const root = process.cwd();
 // Chosen by playwright.sanity.config.ts (a free port, or E2E_PORT to reuse a running server).
@@ -53,7 +54,11 @@ function onTheCdn(document) {
 }
 
 const documents = readPublishedDocuments(datasetFile).map(onTheCdn);
-const api = await startSanityStandIn({ documents });
+// Over HTTPS, so the studio's browser test gets HTTP/2 (test-support/sanity-stand-in.mjs); the
+// site's server trusts the certificate through NODE_EXTRA_CA_CERTS, the browser by
+// playwright.sanity.config.ts's ignoreHTTPSErrors.
+const { key, cert, certFile } = selfSignedCertificate(path.join(workDir, 'tls'));
+const api = await startSanityStandIn({ documents, tls: { key, cert } });
 
 const TYPES = { pdf: 'application/pdf', mp4: 'video/mp4' };
 const cdn = createServer((request, response) => {
@@ -83,6 +88,7 @@ const env = {
   SANITY_REVALIDATE_SECRET: 'e2e-revalidate-secret',
   SANITY_PREVIEW_SECRET: 'e2e-preview-secret',
   NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+  NODE_EXTRA_CA_CERTS: certFile,
 };
 
 let server;

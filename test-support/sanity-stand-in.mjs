@@ -1,9 +1,14 @@
 // A Sanity query API on 127.0.0.1 for the production tests: answers GROQ over HTTP the way
 // api.sanity.io does ({result, ms, query}), evaluated with groq-js over documents held in
-// memory, and can be switched to fail (500) or hang to play an outage.
+// memory, and can be switched to fail (500) or hang to play an outage. It also answers what the
+// embedded studio asks (sanity-studio-api.mjs). Given a certificate (`tls`) it serves HTTPS with
+// HTTP/2, as Sanity does: the studio keeps more realtime listeners open than the six connections
+// a browser opens to one HTTP/1.1 host, and its other requests would queue behind them.
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
+import { answerStudioRequest, evaluableQuery } from './sanity-studio-api.mjs';
 
 const QUERY_PATH = /^\/v[^/]+\/data\/query\/([^/?]+)$/;
 
@@ -89,18 +94,19 @@ function send(response, status, body) {
 }
 
 /**
- * @param {{ documents: Array<Record<string, unknown>> }} options
+ * @param {{ documents: Array<Record<string, unknown>>, tls?: { key: Buffer, cert: Buffer } }} options
  * @returns {Promise<{ url: string, documents: Array<Record<string, unknown>>, stats: { ok: number, failed: number, hung: number },
  *   setMode: (mode: 'ok' | 'error' | 'hang') => void, close: () => Promise<void> }>}
  */
-export async function startSanityStandIn({ documents }) {
+export async function startSanityStandIn({ documents, tls }) {
   let mode = 'ok';
   const hanging = new Set();
   const stats = { ok: 0, failed: 0, hung: 0 };
   const state = { documents };
 
-  const server = createServer(async (request, response) => {
+  const handler = async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (answerStudioRequest(request, response, url, () => state.documents)) return;
     if (!QUERY_PATH.test(url.pathname))
       return send(response, 404, {
         error: 'Not Found',
@@ -123,7 +129,7 @@ export async function startSanityStandIn({ documents }) {
     const started = Date.now();
     try {
       const { query, params } = await readQuery(request, url);
-      const tree = parse(query, { params });
+      const tree = parse(evaluableQuery(query), { params });
       const value = await evaluate(tree, { dataset: state.documents, params });
       stats.ok += 1;
       const result = await value.get();
@@ -143,6 +149,15 @@ export async function startSanityStandIn({ documents }) {
         },
       });
     }
+  };
+  // HTTP/2 for browsers; the site's own server-side client still speaks HTTP/1.1 over TLS.
+  const server = tls
+    ? createSecureServer({ ...tls, allowHTTP1: true }, handler)
+    : createServer(handler);
+  const sessions = new Set();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
   });
   // Idle keep-alive sockets are closed by the client first (undici: after 4 s), never here: a
   // server closing at its default 5 s races a request sent on the same socket ("other side
@@ -157,7 +172,7 @@ export async function startSanityStandIn({ documents }) {
   };
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     get documents() {
       return state.documents;
     },
@@ -173,7 +188,10 @@ export async function startSanityStandIn({ documents }) {
     close: () =>
       new Promise((resolve) => {
         releaseHanging();
-        server.closeAllConnections();
+        // An HTTP/2 server has no closeAllConnections: its sessions (and their open listeners)
+        // are destroyed one by one.
+        server.closeAllConnections?.();
+        for (const session of sessions) session.destroy();
         server.close(() => resolve());
       }),
   };

@@ -179,6 +179,12 @@ describe('the header rules for next.config', () => {
       ]);
       // next-sanity's NextStudio adds Sanity's bridge script.
       expect(csp.get('script-src')).toContain('https://core.sanity-cdn.com');
+      // Its typeface, which next-sanity's studio metadata preloads.
+      expect(csp.get('font-src')).toEqual([
+        "'self'",
+        'data:',
+        'https://design-system-static.sanity.io',
+      ]);
       expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
       expect(csp.get('frame-src')).toContain("'self'");
       expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
@@ -193,5 +199,7 @@ describe('the header rules for next.config', () => {
     });
     const studio = withStandIn.find((rule) => rule.source === '/studio')!;
     expect(cspOf(studio).get('connect-src')).toContain('http://127.0.0.1:4321');
+    // Its realtime socket (presence) too, on the same host.
+    expect(cspOf(studio).get('connect-src')).toContain('ws://127.0.0.1:4321');
   });
 });

@@ -12,6 +12,7 @@ export declare const YOUTUBE_FRAME_ORIGIN: string;
 export declare const VIMEO_FRAME_ORIGIN: string;
 export declare const DRAFT_MODE_COOKIE: string;
 export declare const SANITY_STUDIO_SCRIPT_ORIGIN: string;
+export declare const SANITY_STUDIO_FONT_ORIGIN: string;
 
 export declare function hooplaFrameSource(template: string | undefined): string;
 export declare function readSecurityOptions(

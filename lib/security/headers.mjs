@@ -98,6 +98,8 @@ export function siteCspDirectives(options = {}, overrides = {}) {
 
 /** next-sanity's NextStudio loads Sanity's bridge script from here, as a hosted studio does. */
 export const SANITY_STUDIO_SCRIPT_ORIGIN = 'https://core.sanity-cdn.com';
+/** The studio's own typeface (Inter), which next-sanity's studio metadata preloads. */
+export const SANITY_STUDIO_FONT_ORIGIN = 'https://design-system-static.sanity.io';
 
 /**
  * Sanity Studio (when mounted at /studio) is a single-page app that talks to Sanity's APIs,
@@ -107,13 +109,19 @@ export const SANITY_STUDIO_SCRIPT_ORIGIN = 'https://core.sanity-cdn.com';
  * @returns {Record<string, string[]>}
  */
 export function studioCspDirectives(options = {}) {
-  const standIn = options.sanityApiHost ? [new URL(options.sanityApiHost).origin] : [];
+  // A test's stand-in of Sanity's API, and its realtime socket (presence) on the same host.
+  const standIn = options.sanityApiHost
+    ? [
+        new URL(options.sanityApiHost).origin,
+        new URL(options.sanityApiHost).origin.replace(/^http/, 'ws'),
+      ]
+    : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", SANITY_STUDIO_SCRIPT_ORIGIN],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'font-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:', SANITY_STUDIO_FONT_ORIGIN],
     'media-src': ["'self'", 'blob:', SANITY_CDN_ORIGIN],
     'connect-src': [
       "'self'",

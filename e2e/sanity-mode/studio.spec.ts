@@ -1,0 +1,158 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { formatDayHeading, osloDayKey } from '../../lib/programme/oslo-time';
+import { festivalDayKeys } from '../../sanity/programme-desk';
+import { singletonIds } from '../../sanity/rules';
+import { singletonTypes } from '../../sanity/structure';
+import { readPublishedDocuments } from '../../test-support/sanity-stand-in.mjs';
+import { STAND_IN_EDITOR } from '../../test-support/sanity-studio-api.mjs';
+import { expect, test } from '../support/fixtures';
+
+// The embedded studio (/studio) of the site built in Sanity mode, against the Sanity stand-in
+// (scripts/e2e-sanity-server.mjs): the desk an editor works in, with the project's content.
+// What the studio shows is read from the documents the stand-in holds, never from this file.
+
+/** The documents the stand-in serves, as scripts/e2e-sanity-server.mjs wrote them. */
+const documents = readPublishedDocuments(path.resolve('.data/e2e-sanity/dataset.ndjson'));
+const ofType = (type: string) => documents.filter((document) => document._type === type);
+const titleOf = (document: Record<string, unknown>) => String(document.title);
+
+// The studio's first load is a large single-page app: more time than a content page needs.
+const STUDIO_READY = { timeout: 30_000 };
+
+// Tall enough that a document list shows every item (the studio renders only what is in view).
+test.use({ viewport: { width: 1400, height: 3200 } });
+test.describe.configure({ timeout: 90_000 });
+
+/** The list in the desk's pane with this title (Innhold, Sider, …). */
+const pane = (page: Page, title: string) => page.getByRole('listbox', { name: title, exact: true });
+
+/** The items of a document list pane, each read as its title (its first line). */
+async function listedTitles(page: Page, title: string) {
+  const texts = await pane(page, title).getByRole('option').allInnerTexts();
+  return texts.map((text) => text.split('\n')[0]!.trim());
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('the desk opens on the Sanity API: the signed-in editor, the content lists and a page', async ({
+  page,
+}) => {
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/v[^/]+\/data\/(query|doc|listen)\//.test(request.url()))
+      dataRequests.push(request.url());
+  });
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+
+  await page.goto('/studio/structure');
+  const desk = pane(page, 'Innhold').first();
+  await expect(desk.getByRole('link', { name: 'Sider' })).toBeVisible(STUDIO_READY);
+  // The editor the API says is signed in.
+  await expect(page.getByRole('button', { name: STAND_IN_EDITOR.name })).toBeVisible();
+
+  // Every page of the project, as the API holds them.
+  await desk.getByRole('link', { name: 'Sider' }).click();
+  const pages = ofType('page');
+  // The list loads its items' previews after the items: wait for their titles.
+  await expect
+    .poll(async () => (await listedTitles(page, 'Sider')).toSorted(), STUDIO_READY)
+    .toEqual(pages.map(titleOf).toSorted());
+
+  // A page opens in the form with its fields.
+  const chosen = pages.find((candidate) => Array.isArray(candidate.pageBuilder))!;
+  await pane(page, 'Sider')
+    .getByRole('link', { name: titleOf(chosen) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/studio/structure/page;${chosen._id}$`));
+  await expect(page.getByRole('textbox', { name: 'Tittel' })).toHaveValue(
+    titleOf(chosen),
+    STUDIO_READY,
+  );
+
+  // All of it came from the stand-in (on this machine), none from Sanity's hosted API.
+  expect(dataRequests.length).toBeGreaterThan(0);
+  for (const url of dataRequests) expect(new URL(url).hostname).toBe('127.0.0.1');
+  expect(violations).toEqual([]);
+});
+
+test('“Arrangementer per dag” lists the festival days the events start on, and each day its events', async ({
+  page,
+}) => {
+  const events = ofType('programmeEvent');
+  const days = festivalDayKeys(events.map((event) => event.start));
+  expect(days.length, 'the stand-in holds events').toBeGreaterThan(0);
+
+  await page.goto('/studio/structure/arrangementer;per-dag');
+  const dayTitles = pane(page, 'Arrangementer per dag').getByRole('link');
+  await expect(dayTitles).toHaveText(days.map(formatDayHeading), STUDIO_READY);
+
+  // The last day, so it is not the one any ordering would put first by chance.
+  const day = days.at(-1)!;
+  await dayTitles.filter({ hasText: formatDayHeading(day) }).click();
+  const ofDay = events.filter(
+    (event) => typeof event.start === 'string' && osloDayKey(event.start) === day,
+  );
+  // In the order they start.
+  const byStart = ofDay.toSorted(
+    (a, b) => Date.parse(String(a.start)) - Date.parse(String(b.start)),
+  );
+  await expect(pane(page, formatDayHeading(day)).getByRole('option')).toHaveText(
+    byStart.map((event) => new RegExp(`^${escaped(titleOf(event))}`)),
+    STUDIO_READY,
+  );
+});
+
+test('a singleton opens directly, and neither its actions nor “create new” make a second one', async ({
+  page,
+}) => {
+  // A page first: its action menu offers Duplicate and Delete, so the menu is where they show.
+  const somePage = ofType('page')[0]!;
+  await page.goto(`/studio/structure/page;${somePage._id}`);
+  await expect(page.getByRole('textbox', { name: 'Tittel' })).toHaveValue(
+    titleOf(somePage),
+    STUDIO_READY,
+  );
+  await page.getByTestId('action-menu-button').click();
+  await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Each singleton opens as its one document, with Publish and no menu of other actions.
+  const desk = pane(page, 'Innhold');
+  for (const id of Object.values(singletonIds)) {
+    await desk.locator(`a[href$="/studio/structure/${id}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/studio/structure/${id}$`));
+    const publish = page.getByRole('button', { name: 'Publish', exact: true });
+    await expect(publish).toBeVisible(STUDIO_READY);
+    await expect(page.getByTestId('action-menu-button')).toHaveCount(0);
+  }
+  // The desk opens the very documents the project holds.
+  const singletons = documents.filter((document) => singletonTypes.has(String(document._type)));
+  expect(singletons.length).toBeGreaterThan(0);
+  for (const document of singletons) {
+    expect(document._id).toBe(singletonIds[document._type as keyof typeof singletonIds]);
+  }
+
+  // “Create new” offers the repeatable types and none of the singletons.
+  await page.getByRole('button', { name: 'Create new document' }).click();
+  const offered = page
+    .getByRole('listbox')
+    .filter({ has: page.locator('a[href*="/studio/intent/create/"]') })
+    .getByRole('link');
+  await expect(offered.first()).toBeVisible();
+  const types = (await offered.evaluateAll((links) =>
+    links.map((link) => /type=([^;/]+)/.exec(link.getAttribute('href') ?? '')?.[1]),
+  )) as string[];
+  expect(types).toContain('page');
+  for (const type of singletonTypes) expect(types).not.toContain(type);
+});

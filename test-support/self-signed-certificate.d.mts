@@ -1,0 +1,1 @@
+export function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer; certFile: string };
