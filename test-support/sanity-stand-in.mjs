@@ -154,10 +154,13 @@ export async function startSanityStandIn({ documents, tls }) {
   const server = tls
     ? createSecureServer({ ...tls, allowHTTP1: true }, handler)
     : createServer(handler);
-  const sessions = new Set();
-  server.on('session', (session) => {
-    sessions.add(session);
-    session.on('close', () => sessions.delete(session));
+  // Over TLS, HTTP/1.1 connections and HTTP/2 sessions both start as a TLS socket: kept here so
+  // close() can end the ones a listener holds open (an HTTP/2 server has no
+  // closeAllConnections).
+  const tlsSockets = new Set();
+  server.on('secureConnection', (socket) => {
+    tlsSockets.add(socket);
+    socket.on('close', () => tlsSockets.delete(socket));
   });
   // Idle keep-alive sockets are closed by the client first (undici: after 4 s), never here: a
   // server closing at its default 5 s races a request sent on the same socket ("other side
@@ -188,10 +191,8 @@ export async function startSanityStandIn({ documents, tls }) {
     close: () =>
       new Promise((resolve) => {
         releaseHanging();
-        // An HTTP/2 server has no closeAllConnections: its sessions (and their open listeners)
-        // are destroyed one by one.
         server.closeAllConnections?.();
-        for (const session of sessions) session.destroy();
+        for (const socket of tlsSockets) socket.destroy();
         server.close(() => resolve());
       }),
   };

@@ -179,7 +179,7 @@ describe('the header rules for next.config', () => {
       ]);
       // next-sanity's NextStudio adds Sanity's bridge script.
       expect(csp.get('script-src')).toContain('https://core.sanity-cdn.com');
-      // Its typeface, which next-sanity's studio metadata preloads.
+      // Its typeface, which the studio's stylesheet (Sanity UI) loads.
       expect(csp.get('font-src')).toEqual([
         "'self'",
         'data:',

@@ -98,7 +98,7 @@ export function siteCspDirectives(options = {}, overrides = {}) {
 
 /** next-sanity's NextStudio loads Sanity's bridge script from here, as a hosted studio does. */
 export const SANITY_STUDIO_SCRIPT_ORIGIN = 'https://core.sanity-cdn.com';
-/** The studio's own typeface (Inter), which next-sanity's studio metadata preloads. */
+/** The studio's own typeface (Inter), which the studio's stylesheet (Sanity UI) loads from here. */
 export const SANITY_STUDIO_FONT_ORIGIN = 'https://design-system-static.sanity.io';
 
 /**
