@@ -19,6 +19,7 @@ import {
   waitForOfflineSet,
 } from './support/offline';
 import { heroPageDocument, projection, publish, upsert } from './support/publishing';
+import { escapeRegExp } from './support/regexp';
 
 // Each test opens its own browser context: a fresh phone with no worker and an empty cache.
 
@@ -99,9 +100,7 @@ test.describe('offline', () => {
 
     for (const readyPage of ready) {
       await page.goto(pageUrl(readyPage));
-      await expect(page).toHaveTitle(
-        new RegExp(readyPage.title!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-      );
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(readyPage.title!)));
       await expect(page.getByRole('heading', { name: OFFLINE_HEADING, level: 1 })).toHaveCount(0);
       await expect(page.getByTestId('offline-notice')).toBeVisible();
     }

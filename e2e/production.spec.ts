@@ -1,6 +1,7 @@
-import { type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { readSecurityOptions, securityHeaders } from '../lib/security/headers.mjs';
+import { recordViolations, type Violation } from './support/csp';
 import { pageUrl, renderablePages } from './support/dataset';
 import { SHOW_TICKET_SALES, waitForTicketScript } from './support/ticket';
 
@@ -60,44 +61,6 @@ test.describe('security headers', () => {
     );
   });
 });
-
-type Violation = {
-  directive: string;
-  blocked: string;
-  source: string;
-  line: number;
-  column: number;
-  path: string;
-};
-
-async function recordViolations(
-  page: Page,
-): Promise<{ violations: Violation[]; consoleErrors: string[] }> {
-  const violations: Violation[] = [];
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Permissions policy/i.test(message.text()))
-      consoleErrors.push(message.text());
-  });
-  await page.exposeFunction('reportCspViolation', (violation: Violation) =>
-    violations.push(violation),
-  );
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (violation: unknown) => void })
-        .reportCspViolation;
-      report({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        source: event.sourceFile,
-        line: event.lineNumber,
-        column: event.columnNumber,
-        path: location.pathname,
-      });
-    });
-  });
-  return { violations, consoleErrors };
-}
 
 /**
  * zod 4 probes for eval once (`try { Function("") } catch`) and falls back to its plain

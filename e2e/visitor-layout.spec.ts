@@ -16,6 +16,7 @@ import {
   pageWithoutMenu,
   publishedDocument,
 } from './support/layout-content';
+import { escapeRegExp } from './support/regexp';
 
 const TO_DARK = 'Bytt til mørk modus';
 const TO_LIGHT = 'Bytt til lys modus';
@@ -209,8 +210,7 @@ test.describe('mobile drawer', () => {
     const href = (await link.getAttribute('href'))!;
     await link.click();
     await expect(page.getByRole('dialog')).toBeHidden();
-    if (!href.includes('#'))
-      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    if (!href.includes('#')) await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href)}$`));
   });
 });
 

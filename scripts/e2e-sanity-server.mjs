@@ -2,8 +2,8 @@
 // The site in Sanity mode for the browser tests in e2e/sanity-mode/ (playwright.sanity.config.ts):
 // the seed content plus e2e fixtures served by the Sanity stand-in (its query API and what the
 // embedded studio asks, over HTTPS), every file asset moved onto a stand-in of Sanity's file CDN
-// (SANITY_CDN_HOST) under its content hash, as a real project has them. Builds into its own dist dir, then serves it; both stand-ins run for
-// as long as the server does.
+// (SANITY_CDN_HOST) under its content hash, as a real project has them. Builds into its own dist
+// dir, then serves it; both stand-ins run for as long as the server does.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

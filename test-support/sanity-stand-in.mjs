@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
-import { answerStudioRequest, evaluableQuery } from './sanity-studio-api.mjs';
+import { answerStudioRequest, evaluableQuery, sendJson } from './sanity-studio-api.mjs';
 
 const QUERY_PATH = /^\/v[^/]+\/data\/query\/([^/?]+)$/;
 
@@ -88,11 +88,6 @@ export function contentSourceMap(result) {
   return { documents, paths, mappings };
 }
 
-function send(response, status, body) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
 /**
  * @param {{ documents: Array<Record<string, unknown>>, tls?: { key: Buffer, cert: Buffer } }} options
  * @returns {Promise<{ url: string, documents: Array<Record<string, unknown>>, stats: { ok: number, failed: number, hung: number },
@@ -108,7 +103,7 @@ export async function startSanityStandIn({ documents, tls }) {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (answerStudioRequest(request, response, url, () => state.documents)) return;
     if (!QUERY_PATH.test(url.pathname))
-      return send(response, 404, {
+      return sendJson(response, 404, {
         error: 'Not Found',
         message: `No stand-in for ${url.pathname}`,
       });
@@ -120,7 +115,7 @@ export async function startSanityStandIn({ documents, tls }) {
     }
     if (mode === 'error') {
       stats.failed += 1;
-      return send(response, 500, {
+      return sendJson(response, 500, {
         error: 'Internal Server Error',
         message: 'Stand-in outage',
         statusCode: 500,
@@ -135,14 +130,14 @@ export async function startSanityStandIn({ documents, tls }) {
       const result = await value.get();
       // Like Sanity's API: a Content Source Map when asked for one (Visual Editing's stega).
       const sourceMap = url.searchParams.get('resultSourceMap') ? contentSourceMap(result) : null;
-      send(response, 200, {
+      sendJson(response, 200, {
         query,
         result,
         ...(sourceMap ? { resultSourceMap: sourceMap } : {}),
         ms: Date.now() - started,
       });
     } catch (error) {
-      send(response, 400, {
+      sendJson(response, 400, {
         error: {
           description: error instanceof Error ? error.message : String(error),
           type: 'queryParseError',

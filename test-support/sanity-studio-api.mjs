@@ -20,8 +20,11 @@ const ADMINISTRATOR_ACL = [
   { filter: '_id in path("**")', permissions: ['read', 'create', 'history', 'update'] },
 ];
 
-/** @param {import('node:http').ServerResponse} response @param {number} status @param {unknown} body */
-function sendJson(response, status, body) {
+/**
+ * A JSON answer, as Sanity's API gives every one (the query API's too).
+ * @param {import('node:http').ServerResponse} response @param {number} status @param {unknown} body
+ */
+export function sendJson(response, status, body) {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
 }

@@ -157,16 +157,6 @@ export function sharedSiteBuild(tag = sharedBuildsRun() ?? randomBytes(6).toStri
 }
 
 /**
- * The site on the embedded dataset with the seed content (content/production.ndjson), built with
- * Turbopack's build cache on, as a self-hosted deploy builds. The build-freshness check makes it
- * in its own dist dir and rebuilds there after changing the content: Turbopack's cache is only
- * good in the dist dir it was written in (a rebuild of a copy took 194 s here, against 51 s in
- * place). Before that rebuild the check shares its first build with the run (Turbopack's cache
- * left out), and the bench's smoke run serves a copy of it. A server reads its dataset file at
- * run time (CONTENT_DATASET_FILE), so each serves on a file of its own; the file the build read
- * is gone once it is done.
- */
-/**
  * The environment the seed build is made in, on a given dataset file: a rebuild of it (the
  * build-freshness check's) must be the same configuration.
  * @param {string} datasetFile
@@ -178,6 +168,16 @@ export const seedBuildEnv = (datasetFile) => ({
   SANITY_PROJECT_ID: undefined,
 });
 
+/**
+ * The site on the embedded dataset with the seed content (content/production.ndjson), built with
+ * Turbopack's build cache on, as a self-hosted deploy builds. The build-freshness check makes it
+ * in its own dist dir and rebuilds there after changing the content: Turbopack's cache is only
+ * good in the dist dir it was written in (a rebuild of a copy took 194 s here, against 51 s in
+ * place). Before that rebuild the check shares its first build with the run (Turbopack's cache
+ * left out), and the bench's smoke run serves a copy of it. A server reads its dataset file at
+ * run time (CONTENT_DATASET_FILE), so each serves on a file of its own; the file the build read
+ * is gone once it is done.
+ */
 export function seedSiteBuild() {
   /** @param {string} distDir */
   const build = async (distDir) => {

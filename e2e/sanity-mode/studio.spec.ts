@@ -6,7 +6,9 @@ import { singletonIds } from '../../sanity/rules';
 import { singletonTypes } from '../../sanity/structure';
 import { readPublishedDocuments } from '../../test-support/sanity-stand-in.mjs';
 import { STAND_IN_EDITOR } from '../../test-support/sanity-studio-api.mjs';
+import { recordViolations } from '../support/csp';
 import { expect, test } from '../support/fixtures';
+import { escapeRegExp } from '../support/regexp';
 
 // The embedded studio (/studio) of the site built in Sanity mode, against the Sanity stand-in
 // (scripts/e2e-sanity-server.mjs): the desk an editor works in, with the project's content.
@@ -45,8 +47,6 @@ const fieldValues = (documentPane: Locator) =>
     .locator('input, textarea')
     .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 test('the desk opens on the Sanity API: the signed-in editor, the content lists and a page', async ({
   page,
 }) => {
@@ -55,15 +55,7 @@ test('the desk opens on the Sanity API: the signed-in editor, the content lists 
     if (/\/v[^/]+\/data\/(query|doc|listen)\//.test(request.url()))
       dataRequests.push(request.url());
   });
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    );
-  });
+  const { violations } = await recordViolations(page);
 
   await page.goto('/studio/structure');
   const desk = pane(page, 'Innhold').first();
@@ -122,7 +114,7 @@ test('“Arrangementer per dag” lists the festival days the events start on, a
     (a, b) => Date.parse(String(a.start)) - Date.parse(String(b.start)),
   );
   await expect(pane(page, formatDayHeading(day)).getByRole('option')).toHaveText(
-    byStart.map((event) => new RegExp(`^${escaped(titleOf(event))}`)),
+    byStart.map((event) => new RegExp(`^${escapeRegExp(titleOf(event))}`)),
     STUDIO_READY,
   );
 });

@@ -110,12 +110,8 @@ export const SANITY_STUDIO_FONT_ORIGIN = 'https://design-system-static.sanity.io
  */
 export function studioCspDirectives(options = {}) {
   // A test's stand-in of Sanity's API, and its realtime socket (presence) on the same host.
-  const standIn = options.sanityApiHost
-    ? [
-        new URL(options.sanityApiHost).origin,
-        new URL(options.sanityApiHost).origin.replace(/^http/, 'ws'),
-      ]
-    : [];
+  const standInOrigin = options.sanityApiHost && new URL(options.sanityApiHost).origin;
+  const standIn = standInOrigin ? [standInOrigin, standInOrigin.replace(/^http/, 'ws')] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", SANITY_STUDIO_SCRIPT_ORIGIN],
