@@ -122,6 +122,15 @@ describe('content environment', () => {
     expect(() => readContentEnv({ SANITY_PROJECT_ID: 'abc', SANITY_API_HOST: 'nope' })).toThrow(/SANITY_API_HOST/);
     expect(() => readContentEnv({ SANITY_PROJECT_ID: 'abc', SANITY_TIMEOUT_MS: 'soon' })).toThrow(/SANITY_TIMEOUT_MS/);
     expect(() => readContentEnv({ SANITY_PROJECT_ID: 'abc', SANITY_MAX_RETRIES: '5' })).toThrow(/SANITY_MAX_RETRIES/);
+    for (const delay of ['soon', '-1', '60001', '1.5']) {
+      expect(() => readContentEnv({ SANITY_PROJECT_ID: 'abc', SANITY_CONSISTENCY_DELAY_MS: delay })).toThrow(/SANITY_CONSISTENCY_DELAY_MS/);
+    }
+  });
+
+  it('lets a webhook wait 3 s for Sanity to serve the change by default, or what SANITY_CONSISTENCY_DELAY_MS says', () => {
+    expect(readContentEnv({ SANITY_PROJECT_ID: 'abc123' })).toMatchObject({ consistencyDelayMs: 3000 });
+    expect(readContentEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_CONSISTENCY_DELAY_MS: '0' })).toMatchObject({ consistencyDelayMs: 0 });
+    expect(readContentEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_CONSISTENCY_DELAY_MS: ' 1500 ' })).toMatchObject({ consistencyDelayMs: 1500 });
   });
 
   it('limits each Sanity attempt to a few seconds with one retry by default', () => {

@@ -4,6 +4,8 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { POST } from '@/app/api/revalidate/route';
 import { signPayload } from '@/lib/publishing/signature';
 import { handleRevalidateWebhook, type WebhookDelivery } from '@/lib/publishing/revalidate';
+import { DEFAULT_SANITY_CONSISTENCY_DELAY_MS } from '@/lib/sanity/env';
+import { cacheTags } from '@/lib/sanity/tags';
 import {
   invalidateSharedTags,
   registerSharedHandlers,
@@ -272,6 +274,60 @@ describe('a publish the shared cache did not take', () => {
       '_N_T_/sider/pub-ny',
     ]);
     expect(purge).toHaveBeenCalledWith(['page:pub-ny', 'page-index']);
+  });
+});
+
+describe('the wait for Sanity to serve the change', () => {
+  // A site setting: it revalidates its own tag and looks nothing up, so no query goes out.
+  const settingsUpdate = { _type: 'siteSettings', _id: 'siteSettings', operation: 'update' };
+  const settingsTag = () => tagCalls().filter(([tag]) => tag === cacheTags.siteSettings);
+
+  /** Delivers the site-settings webhook; resolves to its outcome once it has run to the end. */
+  function deliver(env: Record<string, string>) {
+    const raw = JSON.stringify(settingsUpdate);
+    return handleRevalidateWebhook(
+      { body: { kind: 'ok', text: raw }, signatureHeader: signPayload(raw, SECRET) },
+      { env: { NODE_ENV: 'test', ...env }, purge: jest.fn(), invalidate: async () => [] },
+    );
+  }
+
+  const sanityEnv = (extra: Record<string, string> = {}) => ({
+    SANITY_PROJECT_ID: 'abc123',
+    SANITY_REVALIDATE_SECRET: SECRET,
+    ...extra,
+  });
+
+  beforeEach(() => jest.useFakeTimers({ now: Date.now() }));
+  afterEach(() => jest.useRealTimers());
+
+  it('with Sanity, revalidates only once the default 3 s have passed', async () => {
+    const outcome = deliver(sanityEnv());
+    await jest.advanceTimersByTimeAsync(DEFAULT_SANITY_CONSISTENCY_DELAY_MS - 1);
+    expect(settingsTag()).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toMatchObject({ status: 200 });
+    expect(settingsTag()).toHaveLength(1);
+  });
+
+  it('waits as long as SANITY_CONSISTENCY_DELAY_MS says, and not at all with 0', async () => {
+    const outcome = deliver(sanityEnv({ SANITY_CONSISTENCY_DELAY_MS: '1200' }));
+    await jest.advanceTimersByTimeAsync(1199);
+    expect(settingsTag()).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toMatchObject({ status: 200 });
+
+    jest.mocked(revalidateTag).mockClear();
+    // No timer to advance: it revalidates on its own.
+    await expect(deliver(sanityEnv({ SANITY_CONSISTENCY_DELAY_MS: '0' }))).resolves.toMatchObject({
+      status: 200,
+    });
+    expect(settingsTag()).toHaveLength(1);
+  });
+
+  it('does not wait with the embedded dataset, which serves the change at once', async () => {
+    const env = { SANITY_REVALIDATE_SECRET: SECRET, CONTENT_DATASET_FILE: FIXTURE };
+    await expect(deliver(env)).resolves.toMatchObject({ status: 200 });
+    expect(settingsTag()).toHaveLength(1);
   });
 });
 

@@ -16,9 +16,6 @@ import { needsReferrerLookup, ownTags, tagsForDocument } from './tags-for-docume
 /** Sanity's projection bodies are tiny; anything larger is not ours. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Sanity can deliver before its query API serves the change (next-sanity's parseBody waits as long). */
-export const SANITY_CONSISTENCY_DELAY_MS = 3000;
-
 /**
  * 'max' keeps serving the last good page while the new one renders, so a content source
  * outage never replaces a page with an error (docs/caching.md#revalidating-from-the-webhook).
@@ -61,9 +58,11 @@ const pathTag = (path: string) => `_N_T_${path}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long to wait for Sanity's API to serve the change: none for the embedded dataset. */
 function consistencyDelay(env: NodeJS.ProcessEnv, override: number | undefined): number {
   if (override !== undefined) return override;
-  return readContentEnv(env).source === 'sanity' ? SANITY_CONSISTENCY_DELAY_MS : 0;
+  const content = readContentEnv(env);
+  return content.source === 'sanity' ? content.consistencyDelayMs : 0;
 }
 
 type Applied = { tags: string[]; paths: string[]; lookupError?: string };

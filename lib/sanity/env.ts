@@ -30,6 +30,9 @@ const schema = z.object({
   SANITY_MAX_RETRIES: optional.pipe(
     z.coerce.number<string | undefined>().int().min(0).max(1).optional(),
   ),
+  SANITY_CONSISTENCY_DELAY_MS: optional.pipe(
+    z.coerce.number<string | undefined>().int().min(0).max(60_000).optional(),
+  ),
 });
 
 /**
@@ -38,6 +41,12 @@ const schema = z.object({
  */
 export const DEFAULT_SANITY_TIMEOUT_MS = 4000;
 export const DEFAULT_SANITY_MAX_RETRIES = 1;
+
+/**
+ * Sanity can deliver a webhook before its query API serves the change, so the webhook waits this
+ * long before revalidating (next-sanity's parseBody waits as long).
+ */
+export const DEFAULT_SANITY_CONSISTENCY_DELAY_MS = 3000;
 
 export type ContentEnv =
   | {
@@ -52,6 +61,8 @@ export type ContentEnv =
       timeoutMs: number;
       /** Retries after a timeout, network error or 5xx (SANITY_MAX_RETRIES, 0 or 1). */
       maxRetries: number;
+      /** The webhook's wait before it revalidates (SANITY_CONSISTENCY_DELAY_MS, 0 to 60,000). */
+      consistencyDelayMs: number;
     }
   | { source: 'local'; datasetFile: string };
 
@@ -78,6 +89,7 @@ export function readContentEnv(env: Record<string, string | undefined> = process
       readToken: vars.SANITY_API_READ_TOKEN,
       timeoutMs: vars.SANITY_TIMEOUT_MS ?? DEFAULT_SANITY_TIMEOUT_MS,
       maxRetries: vars.SANITY_MAX_RETRIES ?? DEFAULT_SANITY_MAX_RETRIES,
+      consistencyDelayMs: vars.SANITY_CONSISTENCY_DELAY_MS ?? DEFAULT_SANITY_CONSISTENCY_DELAY_MS,
     };
   }
   return { source: 'local', datasetFile: vars.CONTENT_DATASET_FILE ?? DEFAULT_DATASET_FILE };
