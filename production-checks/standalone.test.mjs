@@ -1,22 +1,24 @@
-// The standalone server as the Docker image runs it, without Docker: builds with
-// NEXT_OUTPUT=standalone as the Dockerfile does, lays the app out as the image's runner stage
-// does (server + <distDir>/static + public + content + the healthcheck, run from its own
-// directory with only the environment the image gives it), starts `node server.js` and checks
-// health, pages, static files, fonts, images and headers, then runs the short load test
-// (bench/load.mjs) against it. SMOKE_KEEP=1 keeps the build and the app directory.
+// The standalone server as the Docker image runs it, without Docker: takes a build made with
+// NEXT_OUTPUT=standalone as the Dockerfile makes it (the run's seed build, which the
+// build-freshness check makes earlier in the run: test-support/shared-build.mjs; on its own, a
+// build of it), lays the app out as the image's runner stage does (server + <distDir>/static +
+// public + content + the healthcheck, run from its own directory with only the environment the
+// image gives it), starts `node server.js` and checks health, pages, static files, fonts, images
+// and headers, then runs the short load test (bench/load.mjs) against it. SMOKE_KEEP=1 keeps the
+// build and the app directory.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import {
-  buildSite,
   cleanUpOnInterrupt,
   freePort,
   removeDistDir,
   startStandaloneSite,
 } from '../test-support/next-site.mjs';
+import { describeBuild, seedSiteBuild } from '../test-support/shared-build.mjs';
 
 const run = promisify(execFile);
 const DIST_DIR = '.next-standalone';
@@ -60,16 +62,24 @@ function firstIn(pattern, what) {
 
 if (!keep) cleanUpOnInterrupt([DIST_DIR]);
 
+/** The dist dir a build was made in: the standalone server looks for its files under that name. */
+function builtDistDir(distDir) {
+  const required = JSON.parse(
+    readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8'),
+  );
+  return required.config.distDir;
+}
+
 before(async () => {
-  const build = await buildSite({ distDir: DIST_DIR, env: { NEXT_OUTPUT: 'standalone' } });
-  console.log(`standalone: build took ${(build.durationMs / 1000).toFixed(1)} s`);
+  const build = await seedSiteBuild().into(DIST_DIR);
+  console.log(`standalone: ${describeBuild(build)}`);
+  assert.ok(existsSync(path.join(DIST_DIR, 'standalone/server.js')), 'a standalone build');
   // The same copy steps as the Dockerfile's runner stage.
   rmSync(APP_DIR, { recursive: true, force: true });
   cpSync(path.join(DIST_DIR, 'standalone'), APP_DIR, { recursive: true });
-  mkdirSync(path.join(APP_DIR, DIST_DIR), { recursive: true });
-  cpSync(path.join(DIST_DIR, 'static'), path.join(APP_DIR, DIST_DIR, 'static'), {
-    recursive: true,
-  });
+  const appDistDir = path.join(APP_DIR, builtDistDir(DIST_DIR));
+  mkdirSync(appDistDir, { recursive: true });
+  cpSync(path.join(DIST_DIR, 'static'), path.join(appDistDir, 'static'), { recursive: true });
   cpSync('public', path.join(APP_DIR, 'public'), { recursive: true });
   cpSync('content', path.join(APP_DIR, 'content'), { recursive: true });
   cpSync('scripts/healthcheck.mjs', path.join(APP_DIR, 'healthcheck.mjs'));

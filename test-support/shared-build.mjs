@@ -164,19 +164,23 @@ export function sharedSiteBuild(tag = sharedBuildsRun() ?? randomBytes(6).toStri
 export const seedBuildEnv = (datasetFile) => ({
   CONTENT_DATASET_FILE: datasetFile,
   NEXT_BUILD_CACHE: 'on',
+  // Also the Docker image's self-contained server (<distDir>/standalone), as the Dockerfile
+  // builds it: the standalone check serves that. `next start` serves the rest as before (it reads
+  // the output setting from next.config.mjs at start, without this variable).
+  NEXT_OUTPUT: 'standalone',
   // Embedded, whatever Sanity project the shell names.
   SANITY_PROJECT_ID: undefined,
 });
 
 /**
  * The site on the embedded dataset with the seed content (content/production.ndjson), built with
- * Turbopack's build cache on, as a self-hosted deploy builds. The build-freshness check makes it
- * in its own dist dir and rebuilds there after changing the content: Turbopack's cache is only
- * good in the dist dir it was written in (a rebuild of a copy took 194 s here, against 51 s in
- * place). Before that rebuild the check shares its first build with the run (Turbopack's cache
- * left out), and the bench's smoke run serves a copy of it. A server reads its dataset file at
- * run time (CONTENT_DATASET_FILE), so each serves on a file of its own; the file the build read
- * is gone once it is done.
+ * Turbopack's build cache on, as a self-hosted deploy builds, and with the standalone server. The
+ * build-freshness check makes it in its own dist dir and rebuilds there after changing the
+ * content: Turbopack's cache is only good in the dist dir it was written in (a rebuild of a copy
+ * took 194 s here, against 51 s in place). Before that rebuild the check shares its first build
+ * with the run (Turbopack's cache left out); the standalone check and the bench's smoke run serve
+ * copies of it. A server reads its dataset file at run time (CONTENT_DATASET_FILE), so each serves
+ * on a file of its own; the file the build read is gone once it is done.
  */
 export function seedSiteBuild() {
   /** @param {string} distDir */
