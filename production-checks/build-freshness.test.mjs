@@ -2,8 +2,9 @@
 // builds once, changes the content, builds again into the same dist dir (its cache kept) and
 // checks the prerendered pages show the change. Twice: on the embedded dataset (both builds with
 // Turbopack's build cache, as a self-hosted deploy rebuilds; the first one is shared with the
-// standalone check and the bench's smoke run) and on the Sanity stand-in, where the first build is the run's shared build
-// (test-support/shared-build.mjs), copied with its data cache. Cleans up its dist dirs and temp files.
+// standalone check and the bench's smoke run) and on the Sanity stand-in, where the first build
+// is the run's shared build (test-support/shared-build.mjs), copied with its data cache. Cleans
+// up its dist dirs and temp files.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

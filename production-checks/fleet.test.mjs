@@ -413,8 +413,8 @@ before(async () => {
     SANITY_REVALIDATE_SECRET: SECRET,
     NEXT_CACHE_HANDLER: 'redis',
     // The stand-in serves a change before its webhook is sent, so the webhooks need not wait the
-    // product's 3 s for Sanity to catch up (about forty seconds of this run). That wait has its
-    // unit tests (revalidate-route.test.ts), and the outage check delivers with it.
+    // product's 3 s for Sanity to catch up (some 35 s of this check). That wait has its unit
+    // tests (revalidate-route.test.ts), and the outage check delivers with it.
     SANITY_CONSISTENCY_DELAY_MS: '0',
   };
   console.log(`fleet: building into ${distDir} (content from the stand-in at ${standIn.url})`);

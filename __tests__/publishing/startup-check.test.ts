@@ -26,6 +26,24 @@ describe('warnAboutMissingSecrets', () => {
     ]);
   });
 
+  it('logs a malformed Sanity variable at start, naming it, instead of failing later', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      warnAboutMissingSecrets(
+        env({ SANITY_PROJECT_ID: 'abc123', SANITY_CONSISTENCY_DELAY_MS: 'soon' }),
+      );
+      const lines = error.mock.calls.map(([line]) => JSON.parse(String(line)));
+      expect(lines).toEqual([
+        expect.objectContaining({
+          event: 'startup.check-failed',
+          error: expect.stringContaining('SANITY_CONSISTENCY_DELAY_MS'),
+        }),
+      ]);
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it('is silent when everything is configured', () => {
     warnAboutMissingSecrets(env({ SANITY_REVALIDATE_SECRET: 'a', SANITY_PREVIEW_SECRET: 'b' }));
     expect(warn).not.toHaveBeenCalled();
