@@ -111,7 +111,8 @@ after(async () => {
 
 // Rebuilds as a self-hosted deploy does: Turbopack's build cache kept too, whatever the suite
 // chose for its one-off builds (NEXT_BUILD_CACHE in .ci/run). The first build is the seed
-// build, made here (its Turbopack cache is only good in this dist dir) and shared with the run's
+// build, made here (Turbopack's cache is only good in the dist dir that wrote it, or in `npm
+// test` the run's build workshop: test-support/build-workshop.mjs) and shared with the run's
 // later stages before the rebuild (test-support/shared-build.mjs).
 buildTwice('embedded dataset', embeddedDistDir, {
   firstBuild: () => seedSiteBuild().buildInPlace(embeddedDistDir),
@@ -135,7 +136,8 @@ buildTwice('Sanity stand-in', standInDistDir, {
         SANITY_DATASET: 'production',
         SANITY_API_HOST: standIn.url,
         // As the shared build it starts from was made: with the suite's choice (off in CI,
-        // where a cache written now would serve no later build).
+        // where a cache written now would serve no later build), or, in a run with a build
+        // workshop, with the run's Turbopack cache.
         NEXT_BUILD_CACHE: process.env.NEXT_BUILD_CACHE ?? 'on',
       },
     });

@@ -6,3 +6,8 @@ export function summary(
   wallMs?: number,
 ): string;
 export function stageGroups(args: string[], scripts: Record<string, string>): string[][];
+export function runEnv(
+  run: string,
+  options: { buildWorkshop: boolean },
+  base?: Record<string, string | undefined>,
+): Record<string, string | undefined>;

@@ -10,19 +10,24 @@
 // core); each one's output is shown whole when it ends, so the log does not interleave.
 // Every stage of a run gets the same SHARED_BUILDS_RUN id, so the production checks build each
 // configuration of the site once (test-support/shared-build.mjs); the runner removes those
-// builds at its end.
+// builds at its end. With --build-workshop, every `next build` of the run is made in one dist
+// dir with Turbopack's cache on and then moved where it belongs, so each build after the first
+// compiles from that cache (test-support/build-workshop.mjs); worth it from two builds on.
 //
-//   node scripts/run-stages.mjs typecheck "lint+test:unit" "test:e2e -- --project=desktop"
+//   node scripts/run-stages.mjs [--build-workshop] typecheck "lint+test:unit" "test:e2e -- --project=desktop"
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BUILD_WORKSHOP_VARIABLE } from '../test-support/build-workshop.mjs';
 import {
   newSharedBuildsRun,
   removeSharedBuilds,
   SHARED_BUILDS_VARIABLE,
+  sharedDistDir,
 } from '../test-support/shared-build.mjs';
 
+const BUILD_WORKSHOP_FLAG = '--build-workshop';
 const CHAIN_LINK = /^npm run ([\w:.-]+)$/;
 const FAILURE_LINE = /✘|✖|^\s*FAIL\s|^\s*● /;
 // node:test's spec reporter heads its list of failures with this line: not a failure itself.
@@ -158,15 +163,34 @@ async function runStage(stage, { env, alone }) {
   return { stage, ok, ms, failures: ok ? [] : failureLines(output) };
 }
 
-async function main(args) {
+/**
+ * The environment every stage of a run gets: the run's id, and with --build-workshop the dir
+ * its builds are made in (removed with the run's shared builds); without it, none, even one an
+ * outer run set.
+ * @param {string} run
+ * @param {{ buildWorkshop: boolean }} options
+ * @param {NodeJS.ProcessEnv} [base]
+ */
+export function runEnv(run, { buildWorkshop }, base = process.env) {
+  const env = { ...base, [SHARED_BUILDS_VARIABLE]: run };
+  if (buildWorkshop) env[BUILD_WORKSHOP_VARIABLE] = sharedDistDir(run, 'workshop');
+  else delete env[BUILD_WORKSHOP_VARIABLE];
+  return env;
+}
+
+async function main(argv) {
+  const buildWorkshop = argv.includes(BUILD_WORKSHOP_FLAG);
+  const args = argv.filter((arg) => arg !== BUILD_WORKSHOP_FLAG);
   if (args.length === 0) {
-    console.error('usage: node scripts/run-stages.mjs <npm script>[+<npm script>…] …');
+    console.error(
+      `usage: node scripts/run-stages.mjs [${BUILD_WORKSHOP_FLAG}] <npm script>[+<npm script>…] …`,
+    );
     return 2;
   }
   const { scripts = {} } = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8'));
   const groups = stageGroups(args, scripts);
   const run = newSharedBuildsRun();
-  const env = { ...process.env, [SHARED_BUILDS_VARIABLE]: run };
+  const env = runEnv(run, { buildWorkshop });
   const results = [];
   const started = Date.now();
   try {

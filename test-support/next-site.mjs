@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, rmSync } from 'node:fs';
 import path from 'node:path';
+import { buildInWorkshop, buildWorkshopDir } from './build-workshop.mjs';
 import { restoreProjectFiles, snapshotProjectFiles } from './project-files-guard.mjs';
 import { waitUntil } from './wait.mjs';
 
@@ -82,11 +83,22 @@ export function spawnNextStart({ port, distDir, appDir, env = {}, ...options }) 
 
 /**
  * `next build` into `distDir`, putting back what the build wrote into tsconfig.json and
- * next-env.d.ts; rejects with the end of its output when it fails. Options as for runNext.
+ * next-env.d.ts; rejects with the end of its output when it fails. Options as for runNext. In a
+ * run with a build workshop, made there with the run's Turbopack cache and then moved into
+ * `distDir` (./build-workshop.mjs).
  * @param {{ distDir: string, env?: Record<string, string | undefined>, log?: boolean,
  *   detached?: boolean, output?: 'capture' | 'inherit' }} options
  */
-export async function buildSite({ distDir, env = {}, log = false, detached, output }) {
+export function buildSite({ distDir, env = {}, log = false, detached, output }) {
+  const workshopDir = buildWorkshopDir();
+  if (!workshopDir) return nextBuild({ distDir, env, log, detached, output });
+  // The run's one Turbopack cache (./build-workshop.mjs): on, whatever the caller chose.
+  return buildInWorkshop(workshopDir, distDir, (dir) =>
+    nextBuild({ distDir: dir, env: { ...env, NEXT_BUILD_CACHE: 'on' }, log, detached, output }),
+  );
+}
+
+async function nextBuild({ distDir, env, log, detached, output }) {
   const started = Date.now();
   const snapshot = snapshotProjectFiles(process.cwd());
   const { child, output: captured } = runNext(['build'], {

@@ -177,7 +177,8 @@ export const seedBuildEnv = (datasetFile) => ({
  * Turbopack's build cache on, as a self-hosted deploy builds, and with the standalone server. The
  * build-freshness check makes it in its own dist dir and rebuilds there after changing the
  * content: Turbopack's cache is only good in the dist dir it was written in (a rebuild of a copy
- * took 194 s here, against 51 s in place). Before that rebuild the check shares its first build
+ * took 194 s here, against 51 s in place), or, in `npm test`, the run's build workshop
+ * (./build-workshop.mjs). Before that rebuild the check shares its first build
  * with the run (Turbopack's cache left out); the standalone check and the bench's smoke run serve
  * copies of it. A server reads its dataset file at run time (CONTENT_DATASET_FILE), so each serves
  * on a file of its own; the file the build read is gone once it is done.

@@ -1,0 +1,171 @@
+// One Turbopack build cache for every `next build` of a test run. Turbopack keeps its compile
+// cache in <distDir>/cache/turbopack and reuses it only in the dist dir that wrote it, so a run's
+// builds, each in a dist dir of its own, all compiled from nothing (about 60 s each on two
+// cores). With a workshop (`node scripts/run-stages.mjs --build-workshop`, as `npm test` runs),
+// each build is made in the run's one workshop dir, with Turbopack's cache on, and then moved
+// into its own dist dir: a build after the first compiles from the cache, whatever its
+// configuration (about 45 s instead of 75–100 s; the first pays some 25 s to write the cache).
+//
+// A build in the workshop sees what its own dist dir held (an earlier build and its data cache,
+// as when rebuilding in place) and nothing another build left there but Turbopack's cache. One
+// build at a time: a lock dir beside the workshop names the process holding it, and a lock whose
+// process is gone is taken over.
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { waitUntil } from './wait.mjs';
+
+export const BUILD_WORKSHOP_VARIABLE = 'BUILD_WORKSHOP_DIR';
+
+/** The cache the workshop is for; everything else in it belongs to the build of the moment. */
+const TURBOPACK_CACHE = path.join('cache', 'turbopack');
+/** A build waits this long for another to leave the workshop (two builds, with time to spare). */
+const LOCK_WAIT_MS = 30 * 60_000;
+const LOCK_POLL_MS = 250;
+
+/**
+ * The run's workshop dir, or undefined when builds go straight into their dist dirs.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function buildWorkshopDir(env = process.env) {
+  return env[BUILD_WORKSHOP_VARIABLE]?.trim() || undefined;
+}
+
+/**
+ * Moves the entries of `from` into `to`, but not `keep` (a path under `from`), nor the folder
+ * that holds `keep`, whose other entries move one by one.
+ * @param {string} from
+ * @param {string} to
+ * @param {string} keep
+ */
+function moveAllBut(from, to, keep) {
+  if (!existsSync(from)) return;
+  mkdirSync(to, { recursive: true });
+  const [head, ...rest] = keep.split(path.sep);
+  for (const entry of readdirSync(from)) {
+    const target = path.join(to, entry);
+    if (entry === head && rest.length > 0) {
+      moveAllBut(path.join(from, entry), target, rest.join(path.sep));
+    } else if (entry !== head) {
+      rmSync(target, { recursive: true, force: true });
+      renameSync(path.join(from, entry), target);
+    }
+  }
+}
+
+/**
+ * Removes the entries of `dir` but `keep`, as moveAllBut would have moved them.
+ * @param {string} dir
+ * @param {string} keep
+ */
+function removeAllBut(dir, keep) {
+  if (!existsSync(dir)) return;
+  const [head, ...rest] = keep.split(path.sep);
+  for (const entry of readdirSync(dir)) {
+    if (entry === head && rest.length > 0) removeAllBut(path.join(dir, entry), rest.join(path.sep));
+    else if (entry !== head) rmSync(path.join(dir, entry), { recursive: true, force: true });
+  }
+}
+
+/** @param {number} pid */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the workshop's lock, or takes over one whose process is gone. The lock dir comes into
+ * being with its holder's pid in it (made aside, then renamed into place), so it always names one.
+ * @param {string} lockDir
+ * @returns {boolean}
+ */
+function tryLock(lockDir) {
+  const claim = mkdtempSync(`${lockDir}-claim-`);
+  writeFileSync(path.join(claim, 'pid'), String(process.pid));
+  try {
+    renameSync(claim, lockDir);
+    return true;
+  } catch (error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(claim, { recursive: true, force: true });
+  }
+  let holder;
+  try {
+    holder = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8'));
+  } catch {
+    return false; // Released just now: the next try takes it.
+  }
+  if (isAlive(holder)) return false;
+  // Its build was killed with its run: the workshop is left as that build left it, which the
+  // next build clears anyway.
+  rmSync(lockDir, { recursive: true, force: true });
+  return tryLock(lockDir);
+}
+
+/** Same-process builds queue here, so the lock's holder never waits for itself. */
+let queue = Promise.resolve();
+
+/**
+ * Runs `build` in the workshop for `distDir`: what `distDir` holds moves in first (Turbopack's
+ * cache of its own aside: the workshop's is the one kept), what the build wrote moves out to
+ * `distDir` after, passed or failed, and the workshop keeps only Turbopack's cache.
+ * @template T
+ * @param {string} workshopDir
+ * @param {string} distDir
+ * @param {(workshopDir: string) => Promise<T>} build
+ * @param {{ lockWaitMs?: number }} [options] how long to wait for another build to leave
+ * @returns {Promise<T>}
+ */
+export function buildInWorkshop(workshopDir, distDir, build, { lockWaitMs = LOCK_WAIT_MS } = {}) {
+  const turn = queue.then(() => buildWithLock(workshopDir, distDir, build, lockWaitMs));
+  queue = turn.then(
+    () => undefined,
+    () => undefined,
+  );
+  return turn;
+}
+
+/**
+ * @template T
+ * @param {string} workshopDir
+ * @param {string} distDir
+ * @param {(workshopDir: string) => Promise<T>} build
+ * @param {number} lockWaitMs
+ * @returns {Promise<T>}
+ */
+async function buildWithLock(workshopDir, distDir, build, lockWaitMs) {
+  const lockDir = `${workshopDir}.lock`;
+  await waitUntil(() => tryLock(lockDir), {
+    what: `another build to leave the build workshop ${workshopDir} (its lock: ${lockDir})`,
+    timeoutMs: lockWaitMs,
+    intervalMs: LOCK_POLL_MS,
+  });
+  try {
+    removeAllBut(workshopDir, TURBOPACK_CACHE);
+    rmSync(path.join(distDir, TURBOPACK_CACHE), { recursive: true, force: true });
+    moveAllBut(distDir, workshopDir, TURBOPACK_CACHE);
+    rmSync(distDir, { recursive: true, force: true });
+    mkdirSync(workshopDir, { recursive: true });
+    try {
+      return await build(workshopDir);
+    } finally {
+      moveAllBut(workshopDir, distDir, TURBOPACK_CACHE);
+    }
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
