@@ -40,38 +40,33 @@ export function buildWorkshopDir(env = process.env) {
 }
 
 /**
- * Moves the entries of `from` into `to`, but not `keep` (a path under `from`), nor the folder
- * that holds `keep`, whose other entries move one by one.
- * @param {string} from
- * @param {string} to
- * @param {string} keep
+ * The paths under a dist dir that belong to its build (all of it but Turbopack's cache), relative
+ * to it: its entries, with `cache` as its entries.
+ * @param {string} dir
+ * @returns {string[]}
  */
-function moveAllBut(from, to, keep) {
-  if (!existsSync(from)) return;
-  mkdirSync(to, { recursive: true });
-  const [head, ...rest] = keep.split(path.sep);
-  for (const entry of readdirSync(from)) {
-    const target = path.join(to, entry);
-    if (entry === head && rest.length > 0) {
-      moveAllBut(path.join(from, entry), target, rest.join(path.sep));
-    } else if (entry !== head) {
-      rmSync(target, { recursive: true, force: true });
-      renameSync(path.join(from, entry), target);
-    }
-  }
+function buildEntries(dir) {
+  if (!existsSync(dir)) return [];
+  const [cache, turbopack] = TURBOPACK_CACHE.split(path.sep);
+  return readdirSync(dir).flatMap((entry) =>
+    entry === cache
+      ? readdirSync(path.join(dir, cache))
+          .filter((inCache) => inCache !== turbopack)
+          .map((inCache) => path.join(cache, inCache))
+      : [entry],
+  );
 }
 
 /**
- * Removes the entries of `dir` but `keep`, as moveAllBut would have moved them.
- * @param {string} dir
- * @param {string} keep
+ * Moves a build (all but Turbopack's cache) from one dist dir into another.
+ * @param {string} from
+ * @param {string} to
  */
-function removeAllBut(dir, keep) {
-  if (!existsSync(dir)) return;
-  const [head, ...rest] = keep.split(path.sep);
-  for (const entry of readdirSync(dir)) {
-    if (entry === head && rest.length > 0) removeAllBut(path.join(dir, entry), rest.join(path.sep));
-    else if (entry !== head) rmSync(path.join(dir, entry), { recursive: true, force: true });
+function moveBuild(from, to) {
+  for (const entry of buildEntries(from)) {
+    mkdirSync(path.dirname(path.join(to, entry)), { recursive: true });
+    rmSync(path.join(to, entry), { recursive: true, force: true });
+    renameSync(path.join(from, entry), path.join(to, entry));
   }
 }
 
@@ -116,9 +111,6 @@ function tryLock(lockDir) {
   return tryLock(lockDir);
 }
 
-/** Same-process builds queue here, so the lock's holder never waits for itself. */
-let queue = Promise.resolve();
-
 /**
  * Runs `build` in the workshop for `distDir`: what `distDir` holds moves in first (Turbopack's
  * cache of its own aside: the workshop's is the one kept), what the build wrote moves out to
@@ -130,24 +122,12 @@ let queue = Promise.resolve();
  * @param {{ lockWaitMs?: number }} [options] how long to wait for another build to leave
  * @returns {Promise<T>}
  */
-export function buildInWorkshop(workshopDir, distDir, build, { lockWaitMs = LOCK_WAIT_MS } = {}) {
-  const turn = queue.then(() => buildWithLock(workshopDir, distDir, build, lockWaitMs));
-  queue = turn.then(
-    () => undefined,
-    () => undefined,
-  );
-  return turn;
-}
-
-/**
- * @template T
- * @param {string} workshopDir
- * @param {string} distDir
- * @param {(workshopDir: string) => Promise<T>} build
- * @param {number} lockWaitMs
- * @returns {Promise<T>}
- */
-async function buildWithLock(workshopDir, distDir, build, lockWaitMs) {
+export async function buildInWorkshop(
+  workshopDir,
+  distDir,
+  build,
+  { lockWaitMs = LOCK_WAIT_MS } = {},
+) {
   const lockDir = `${workshopDir}.lock`;
   await waitUntil(() => tryLock(lockDir), {
     what: `another build to leave the build workshop ${workshopDir} (its lock: ${lockDir})`,
@@ -155,15 +135,16 @@ async function buildWithLock(workshopDir, distDir, build, lockWaitMs) {
     intervalMs: LOCK_POLL_MS,
   });
   try {
-    removeAllBut(workshopDir, TURBOPACK_CACHE);
-    rmSync(path.join(distDir, TURBOPACK_CACHE), { recursive: true, force: true });
-    moveAllBut(distDir, workshopDir, TURBOPACK_CACHE);
+    for (const entry of buildEntries(workshopDir))
+      rmSync(path.join(workshopDir, entry), { recursive: true, force: true });
+    moveBuild(distDir, workshopDir);
+    // What is left is the dist dir's own Turbopack cache: the workshop's is the one used.
     rmSync(distDir, { recursive: true, force: true });
     mkdirSync(workshopDir, { recursive: true });
     try {
       return await build(workshopDir);
     } finally {
-      moveAllBut(workshopDir, distDir, TURBOPACK_CACHE);
+      moveBuild(workshopDir, distDir);
     }
   } finally {
     rmSync(lockDir, { recursive: true, force: true });
