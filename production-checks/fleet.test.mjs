@@ -345,6 +345,7 @@ function publishCases(label, { change, body, pathname, ready }) {
     standIn.documents = change(standIn.documents);
     const hook = await webhook(sites[1].baseUrl, payload);
     assert.equal(hook.status, 200, JSON.stringify(hook.body));
+    acceptedPublishes += 1;
   });
 
   test(`${label}: both instances and Varnish serve the new state`, async () => {
@@ -355,6 +356,27 @@ function publishCases(label, { change, body, pathname, ready }) {
       `${label}: the new state on both instances and Varnish`,
     );
     console.log(`  ${label}: ${ms} ms after the webhook answered`);
+  });
+}
+
+/** Publishes the second instance answered 200 (publishCases). */
+let acceptedPublishes = 0;
+// A publish purges Varnish at once and again 1 s and 5 s later (CDN_REPURGE_DELAYS_MS in
+// lib/cdn/purge.ts), logging `cdn.purge` each time.
+const PURGES_PER_PUBLISH = 3;
+
+/**
+ * Resolves once the instance taking the webhooks has logged every purge the accepted publishes
+ * scheduled: no purge from an earlier case is still on its way to Varnish, so a page Varnish then
+ * holds stays there until the next publish.
+ */
+async function earlierPurgesDone() {
+  const expected = acceptedPublishes * PURGES_PER_PUBLISH;
+  const logged = () => sites[1].output.join('').match(/"event":"cdn\.purge"/g)?.length ?? 0;
+  await waitUntil(() => logged() >= expected, {
+    what: `the ${expected} purges of the ${acceptedPublishes} publishes so far to be logged`,
+    timeoutMs: 20_000,
+    intervalMs: 100,
   });
 }
 
@@ -725,6 +747,9 @@ describe('event publishes reach the page holding a programme block', () => {
   const shows = (text) => (page) => page.status === 200 && textOf(page).includes(text);
 
   test('Varnish serves the programme page from its cache (so only a purge can refresh it)', async () => {
+    // A later purge of an earlier case (a menu or site-settings publish covers this page too)
+    // would remove the copy between the two requests.
+    await earlierPurgesDone();
     await get(`${varnish.url}${programme.pagePath}`);
     const cached = await get(`${varnish.url}${programme.pagePath}`);
     assert.equal(cached.status, 200);
