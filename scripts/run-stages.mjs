@@ -4,8 +4,9 @@
 // code is 1 when any failed. A stage whose script is only a chain of `npm run …` (such as
 // test:production) runs as one stage per link, so a failing link does not hide the ones after it.
 // The lines in a stage's output that name a failed test (Playwright's ✘, Jest's FAIL and ●,
-// node:test's ✖ in the production checks) are repeated under the summary, so the last lines of a CI log say which
-// test failed, not only which stage.
+// node:test's ✖ in the production checks) are repeated under the summary with the lines that say
+// why (the error, expected and received, a timeout and what it was waiting for), so the last lines
+// of a CI log say which test failed and how, not only which stage.
 // Stages joined by `+` run side by side (say, static checks while a build runs on the other
 // core); each one's output is shown whole when it ends, so the log does not interleave.
 // Every stage of a run gets the same SHARED_BUILDS_RUN id, so the production checks build each
@@ -32,10 +33,17 @@ const CHAIN_LINK = /^npm run ([\w:.-]+)$/;
 const FAILURE_LINE = /✘|✖|^\s*FAIL\s|^\s*● /;
 // node:test's spec reporter heads its list of failures with this line: not a failure itself.
 const FAILURE_LIST_HEADING = /^✖ failing tests:$/;
-const FAILURES_KEPT_PER_STAGE = 20;
+// Why a test failed: Playwright's and Jest's error lines with expected and received, the heading
+// of each failure's details (`1) [desktop] › …`), a timeout and the call log's first step,
+// node:assert's error and its `a !== b` line.
+const REASON_LINE =
+  /^(\d+\) \[|Test timeout of |Error: |\w+Error\b[^:]*: |Expected\b.*: |Received\b.*: |- (navigating|waiting for) )|^'.*' !== '.*'$/;
+const FAILURES_KEPT_PER_STAGE = 40;
+const LINE_KEPT_CHARS = 300;
 
 /**
- * The lines of a stage's output that name a failure, at most `limit` of them, without repeats.
+ * The lines of a stage's output that name a failure or say why, at most `limit` of them, in
+ * order, without repeats, each cut at LINE_KEPT_CHARS.
  * @param {string} output
  * @param {number} [limit]
  * @returns {string[]}
@@ -43,16 +51,14 @@ const FAILURES_KEPT_PER_STAGE = 20;
 export function failureLines(output, limit = FAILURES_KEPT_PER_STAGE) {
   const lines = [];
   for (const raw of output.split(/\r?\n/)) {
-    const line = raw.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
+    const line = raw
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .trim()
+      .slice(0, LINE_KEPT_CHARS);
     const isCommandEcho = line.startsWith('> ');
-    if (
-      !isCommandEcho &&
-      FAILURE_LINE.test(line) &&
-      !FAILURE_LIST_HEADING.test(line.trim()) &&
-      !lines.includes(line.trim())
-    ) {
-      lines.push(line.trim());
-    }
+    const kept =
+      (FAILURE_LINE.test(line) && !FAILURE_LIST_HEADING.test(line)) || REASON_LINE.test(line);
+    if (!isCommandEcho && kept && !lines.includes(line)) lines.push(line);
     if (lines.length >= limit) break;
   }
   return lines;

@@ -64,6 +64,48 @@ describe('the stage runner behind npm test', () => {
     expect(text).toMatch(/failures in test:e2e:\n {2}✘ b breaks\n1 of 2 stages failed/);
   });
 
+  it('keeps the lines that say why: the error, expected and received, a timeout, the call log', () => {
+    const output = [
+      '  ✘  3 [desktop] › e2e/t.spec.ts:104:1 › statistics (1.5m)',
+      '  1) [desktop] › e2e/t.spec.ts:104:1 › statistics ──────',
+      '',
+      '    Test timeout of 90000ms exceeded.',
+      '',
+      '    Error: page.goto: Test timeout of 90000ms exceeded.',
+      '    Call log:',
+      '      - navigating to "http://127.0.0.1:4001/personvern", waiting until "load"',
+      '',
+      '      118 |   await page.goto(url);',
+      '    Expected: "HIT"',
+      '    Received: "MISS"',
+      `    Received string: "${'x'.repeat(1000)}"`,
+      '✖ failing tests:',
+      'test at production-checks/fleet.test.mjs:727:3',
+      '✖ Varnish serves the page from its cache (607.4ms)',
+      '  AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:',
+      '  ',
+      "  'MISS' !== 'HIT'",
+      '  at TestContext.<anonymous> (file:///ci/production-checks/fleet.test.mjs:731:12)',
+      '> matfestival@0.1.0 test:e2e',
+    ].join('\n');
+    const lines = failureLines(output);
+    expect(lines).toEqual([
+      '✘  3 [desktop] › e2e/t.spec.ts:104:1 › statistics (1.5m)',
+      '1) [desktop] › e2e/t.spec.ts:104:1 › statistics ──────',
+      'Test timeout of 90000ms exceeded.',
+      'Error: page.goto: Test timeout of 90000ms exceeded.',
+      '- navigating to "http://127.0.0.1:4001/personvern", waiting until "load"',
+      'Expected: "HIT"',
+      'Received: "MISS"',
+      lines[7],
+      '✖ Varnish serves the page from its cache (607.4ms)',
+      'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:',
+      "'MISS' !== 'HIT'",
+    ]);
+    expect(lines[7]).toMatch(/^Received string: "x+$/);
+    expect(lines[7]).toHaveLength(300);
+  });
+
   it('runs every stage in order after a failure, reports each, and exits 1', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'run-stages-'));
     try {
