@@ -38,30 +38,35 @@ const FAILURE_LIST_HEADING = /^✖ failing tests:$/;
 // node:assert's error and its `a !== b` line.
 const REASON_LINE =
   /^(\d+\) \[|Test timeout of |Error: |\w+Error\b[^:]*: |Expected\b.*: |Received\b.*: |- (navigating|waiting for) )|^'.*' !== '.*'$/;
-const FAILURES_KEPT_PER_STAGE = 40;
+const FAILURES_KEPT_PER_STAGE = 20;
 const LINE_KEPT_CHARS = 300;
 
 /**
- * The lines of a stage's output that name a failure or say why, at most `limit` of them, in
- * order, without repeats, each cut at LINE_KEPT_CHARS.
+ * The lines of a stage's output that name a failure (the first `limit`), then the lines that say
+ * why (the last `limit`: the runners print their failures' details at the end, while a server's
+ * own error log can come earlier), without colours or repeats, each cut at LINE_KEPT_CHARS.
  * @param {string} output
  * @param {number} [limit]
  * @returns {string[]}
  */
 export function failureLines(output, limit = FAILURES_KEPT_PER_STAGE) {
-  const lines = [];
+  const failures = [];
+  const reasons = [];
   for (const raw of output.split(/\r?\n/)) {
     const line = raw
       .replace(/\u001b\[[0-9;]*m/g, '')
       .trim()
       .slice(0, LINE_KEPT_CHARS);
-    const isCommandEcho = line.startsWith('> ');
-    const kept =
-      (FAILURE_LINE.test(line) && !FAILURE_LIST_HEADING.test(line)) || REASON_LINE.test(line);
-    if (!isCommandEcho && kept && !lines.includes(line)) lines.push(line);
-    if (lines.length >= limit) break;
+    if (line.startsWith('> ')) continue; // npm's echo of the command
+    if (FAILURE_LINE.test(line) && !FAILURE_LIST_HEADING.test(line)) {
+      if (failures.length < limit && !failures.includes(line)) failures.push(line);
+    } else if (REASON_LINE.test(line)) {
+      const seen = reasons.indexOf(line);
+      if (seen >= 0) reasons.splice(seen, 1);
+      reasons.push(line);
+    }
   }
-  return lines;
+  return [...failures, ...reasons.slice(-limit)];
 }
 
 /**

@@ -91,19 +91,27 @@ describe('the stage runner behind npm test', () => {
     const lines = failureLines(output);
     expect(lines).toEqual([
       '✘  3 [desktop] › e2e/t.spec.ts:104:1 › statistics (1.5m)',
+      '✖ Varnish serves the page from its cache (607.4ms)',
       '1) [desktop] › e2e/t.spec.ts:104:1 › statistics ──────',
       'Test timeout of 90000ms exceeded.',
       'Error: page.goto: Test timeout of 90000ms exceeded.',
       '- navigating to "http://127.0.0.1:4001/personvern", waiting until "load"',
       'Expected: "HIT"',
       'Received: "MISS"',
-      lines[7],
+      lines[8],
+      'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:',
+      "'MISS' !== 'HIT'",
+    ]);
+    expect(lines[8]).toMatch(/^Received string: "x+$/);
+    expect(lines[8]).toHaveLength(300);
+    // The details come last; an error a server logged earlier gives way to them.
+    const withServerLog = `Error: a server's own log line\n${output}`;
+    expect(failureLines(withServerLog, 2)).toEqual([
+      '✘  3 [desktop] › e2e/t.spec.ts:104:1 › statistics (1.5m)',
       '✖ Varnish serves the page from its cache (607.4ms)',
       'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:',
       "'MISS' !== 'HIT'",
     ]);
-    expect(lines[7]).toMatch(/^Received string: "x+$/);
-    expect(lines[7]).toHaveLength(300);
   });
 
   it('runs every stage in order after a failure, reports each, and exits 1', () => {
