@@ -9,18 +9,11 @@
 // A build in the workshop sees what its own dist dir held (an earlier build and its data cache,
 // as when rebuilding in place) and nothing another build left there but Turbopack's cache. One
 // build at a time: a lock dir beside the workshop names the process holding it, and a lock whose
-// process is gone is taken over.
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+// process is gone (its build killed with its run: the workshop is left as that build left it,
+// which the next build clears anyway) is taken over (dir-lock.mjs).
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { releaseLock, tryLock } from './dir-lock.mjs';
 import { waitUntil } from './wait.mjs';
 
 export const BUILD_WORKSHOP_VARIABLE = 'BUILD_WORKSHOP_DIR';
@@ -70,47 +63,6 @@ function moveBuild(from, to) {
   }
 }
 
-/** @param {number} pid */
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
-  }
-}
-
-/**
- * Takes the workshop's lock, or takes over one whose process is gone. The lock dir comes into
- * being with its holder's pid in it (made aside, then renamed into place), so it always names one.
- * @param {string} lockDir
- * @returns {boolean}
- */
-function tryLock(lockDir) {
-  const claim = mkdtempSync(`${lockDir}-claim-`);
-  writeFileSync(path.join(claim, 'pid'), String(process.pid));
-  try {
-    renameSync(claim, lockDir);
-    return true;
-  } catch (error) {
-    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
-    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
-  } finally {
-    rmSync(claim, { recursive: true, force: true });
-  }
-  let holder;
-  try {
-    holder = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8'));
-  } catch {
-    return false; // Released just now: the next try takes it.
-  }
-  if (isAlive(holder)) return false;
-  // Its build was killed with its run: the workshop is left as that build left it, which the
-  // next build clears anyway.
-  rmSync(lockDir, { recursive: true, force: true });
-  return tryLock(lockDir);
-}
-
 /**
  * Runs `build` in the workshop for `distDir`: what `distDir` holds moves in first (Turbopack's
  * cache of its own aside: the workshop's is the one kept), what the build wrote moves out to
@@ -147,6 +99,6 @@ export async function buildInWorkshop(
       moveBuild(workshopDir, distDir);
     }
   } finally {
-    rmSync(lockDir, { recursive: true, force: true });
+    releaseLock(lockDir);
   }
 }

@@ -3,6 +3,7 @@ import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { signPayload } from '../../lib/publishing/signature';
+import { withLockSync } from '../../test-support/dir-lock.mjs';
 import { e2eDatasetFile, readLiveDataset, type DatasetDocument } from './dataset';
 
 /** The secrets scripts/e2e-server.mjs starts the server with. */
@@ -18,20 +19,26 @@ export type Projection = {
   operation: Operation;
 };
 
-/** Replaces the dataset copy in one rename, so the server never reads a half-written file. */
+/**
+ * Replaces the dataset copy in one rename, so the server never reads a half-written file. Both
+ * Playwright workers edit it (each its own documents): the read, the change and the rename hold
+ * one lock, so an edit never writes back a copy read before the other worker's edit.
+ */
 export function editDataset(change: (documents: DatasetDocument[]) => DatasetDocument[]) {
-  const documents = readLiveDataset();
-  const temporary = path.join(
-    path.dirname(e2eDatasetFile),
-    `.publishing-${randomBytes(6).toString('hex')}.tmp`,
-  );
-  writeFileSync(
-    temporary,
-    `${change(documents)
-      .map((document) => JSON.stringify(document))
-      .join('\n')}\n`,
-  );
-  renameSync(temporary, e2eDatasetFile);
+  withLockSync(`${e2eDatasetFile}.lock`, () => {
+    const documents = readLiveDataset();
+    const temporary = path.join(
+      path.dirname(e2eDatasetFile),
+      `.publishing-${randomBytes(6).toString('hex')}.tmp`,
+    );
+    writeFileSync(
+      temporary,
+      `${change(documents)
+        .map((document) => JSON.stringify(document))
+        .join('\n')}\n`,
+    );
+    renameSync(temporary, e2eDatasetFile);
+  });
 }
 
 export const upsert = (...updated: DatasetDocument[]) =>
