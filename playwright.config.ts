@@ -17,6 +17,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
+    // Hang guards for one step, not speed budgets: without them a click or a page load that never
+    // completes runs into the test's own timeout, and the report names the test but not the step.
+    // With them the failure says which action waited and for what (Playwright's call log).
+    actionTimeout: 20_000,
+    navigationTimeout: 45_000,
     // No trace by default: recording one (DOM snapshots and a screencast of every action) costs
     // every test about a tenth more time, for the few that fail. A failure keeps its screenshot;
     // to trace it, run it again with `--trace retain-on-failure` (README.md, Tests).
