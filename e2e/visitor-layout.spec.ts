@@ -387,6 +387,55 @@ test.describe('footer', () => {
 });
 
 test.describe('blocks', () => {
+  test('blocks after the first are rendered only near the viewport, laid out as if rendered at once @mobile', async ({
+    page,
+  }) => {
+    const long = longestPage();
+    expect(blocksOf(long).length, `blocks on ${pageUrl(long)}`).toBeGreaterThan(3);
+    await page.goto(pageUrl(long));
+    await waitForHydration(page);
+    const parts = page.locator('main section[data-block]');
+    const count = await parts.count();
+    // The first block paints at once; every later one waits for the viewport.
+    expect(
+      await parts.evaluateAll((elements) =>
+        elements.map((element) => getComputedStyle(element).contentVisibility),
+      ),
+    ).toEqual(['visible', ...Array<string>(count - 1).fill('auto')]);
+    // Proof that rendering is skipped: the last block's content is not rendered until it is
+    // scrolled to, and then it is (the browser's own report, checkVisibility).
+    const rendered = () =>
+      parts
+        .last()
+        .evaluate((element) =>
+          element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        );
+    expect(await rendered(), 'the last block before scrolling').toBe(false);
+    await parts.last().scrollIntoViewIfNeeded();
+    await expect.poll(rendered, { message: 'the last block once scrolled to' }).toBe(true);
+
+    // Each block rendered in turn (scrolled to, then a frame drawn), then every box read...
+    const boxes = () =>
+      page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        for (const block of document.querySelectorAll('main section[data-block]')) {
+          block.scrollIntoView();
+          await frame();
+          await frame();
+        }
+        window.scrollTo(0, 0);
+        await frame();
+        return [...document.querySelectorAll('main *, body > footer *')].map((element) => {
+          const box = element.getBoundingClientRect();
+          return `${element.tagName} ${box.x},${box.y + window.scrollY} ${box.width}x${box.height}`;
+        });
+      });
+    const asServed = await boxes();
+    // ...and again with every block rendered from the start: containment moved nothing.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    expect(await boxes()).toEqual(asServed);
+  });
+
   test('text on a coloured background is black or white by the backdrop luminance', async ({
     page,
   }) => {

@@ -109,9 +109,21 @@ export async function wcagViolations(
     await expect(page.locator(within)).not.toHaveCount(0);
     builder.include(within);
   }
-  const results = await builder.analyze();
-  return describeViolations(results.violations);
+  // Blocks below the first screen are rendered only once they come near the viewport
+  // (content-visibility: auto, app/globals.css). axe judges a colour by what is painted at an
+  // element's place, and nothing is painted for a block not rendered yet: it would be judged
+  // against whatever is behind it. The scan renders the whole page first (the layout is the same
+  // either way) and leaves it as it was.
+  const renderEverything = await page.addStyleTag({ content: RENDER_EVERYTHING });
+  try {
+    const results = await builder.analyze();
+    return describeViolations(results.violations);
+  } finally {
+    await renderEverything.evaluate((style) => (style as Element).remove());
+  }
 }
+
+const RENDER_EVERYTHING = '* { content-visibility: visible !important; }';
 
 /** The open navigation drawer (Headless UI's dialog). */
 const DRAWER = '[role="dialog"]';
