@@ -1,9 +1,7 @@
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
-import { e2eDistDir } from './support/build';
+import { serverFiles, waitForALaterCacheWrite } from './support/build';
 import { pageUrl, publishedPages, readDataset, renderablePages, required } from './support/dataset';
-import { projection, publish } from './support/publishing';
 
 /** A page of e2e/fixtures/extra.ndjson that only this file reads, with a title and description. */
 const FIXTURE_PAGE_ID = 'e2e-foundation-unknown';
@@ -115,35 +113,16 @@ test.describe('not found', () => {
 
   test('unknown slugs add nothing to the page cache on disk', async ({ request }) => {
     // Next's disk cache writes a page under the server output (route-cache/APP_PAGE/…/$/sider/<slug>.html).
-    const serverDir = path.join(e2eDistDir, 'server');
     const slugs = Array.from({ length: 5 }, (_, i) => `ukjent-disk-${Date.now()}-${i}`);
     for (const slug of slugs) expect((await request.get(`/${slug}`)).status(), slug).toBe(404);
-    const files = () => readdirSync(serverDir, { recursive: true, encoding: 'utf8' });
     const stored = () =>
-      files().filter((file) => slugs.some((slug) => path.basename(file).startsWith(slug)));
-    // The counter-signal: a page the handler does store, republished (same content) after those
-    // visits. Its next visit renders it again in the background and writes it to disk; once that
-    // later write is there, a write the unknown slugs had caused would be there too.
+      serverFiles().filter((file) => slugs.some((slug) => path.basename(file).startsWith(slug)));
     const control = fixturePage(FIXTURE_PAGE_ID);
-    const controlSlug = required(control.slug?.current, 'the fixture page has a slug');
-    const controlWritten = () =>
-      Math.max(
-        0,
-        ...files()
-          .filter((file) => path.basename(file).startsWith(`${controlSlug}.`))
-          .map((file) => statSync(path.join(serverDir, file)).mtimeMs),
-      );
-    const before = controlWritten();
-    await publish(request, projection(control, 'update'));
-    await expect
-      .poll(
-        async () => {
-          expect((await request.get(pageUrl(control))).status()).toBe(200);
-          return controlWritten();
-        },
-        { message: `${controlSlug} written to disk again after its republish` },
-      )
-      .toBeGreaterThan(before);
+    await waitForALaterCacheWrite(request, {
+      document: control,
+      url: pageUrl(control),
+      slug: required(control.slug?.current, 'the fixture page has a slug'),
+    });
     expect(stored()).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { resolveSafetyPage } from '../lib/defaults/safety-page';
 import { telHref } from '../lib/phone/tel-href';
 import type { SafetyPage } from '../lib/sanity/types';
 import { pageUrl, readDataset, renderablePages, required } from './support/dataset';
-import { DARK_CLASS, expectScheme, THEME_STORAGE_KEY } from './support/a11y';
+import { DARK_CLASS, expectScheme, RENDER_EVERYTHING, THEME_STORAGE_KEY } from './support/a11y';
 import {
   anchorIdsOf,
   assetUrl,
@@ -432,7 +432,7 @@ test.describe('blocks', () => {
       });
     const asServed = await boxes();
     // ...and again with every block rendered from the start: containment moved nothing.
-    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    await page.addStyleTag({ content: RENDER_EVERYTHING });
     expect(await boxes()).toEqual(asServed);
   });
 

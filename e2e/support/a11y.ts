@@ -81,6 +81,9 @@ function describeViolations(violations: Violation[]): string[] {
   );
 }
 
+/** A stylesheet that renders every block at once, as if none waited for the viewport. */
+export const RENDER_EVERYTHING = '* { content-visibility: visible !important; }';
+
 /**
  * axe's WCAG violations on the page, or only inside `within` (a CSS selector): an open modal
  * (the drawer, the lightbox) makes the rest of the page inert, and that rest is scanned on its
@@ -122,8 +125,6 @@ export async function wcagViolations(
     await renderEverything.evaluate((style) => (style as Element).remove());
   }
 }
-
-const RENDER_EVERYTHING = '* { content-visibility: visible !important; }';
 
 /** The open navigation drawer (Headless UI's dialog). */
 const DRAWER = '[role="dialog"]';
