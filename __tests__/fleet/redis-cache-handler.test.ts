@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createClient, type RedisClientType } from 'redis';
 import { LATE_PAGES_SEGMENT } from '@/lib/routing/late-pages.mjs';
 import { startRedisServer, type RedisServer } from '../../test-support/redis-server.mjs';
+import { nextMillisecond } from '../support/clock';
 
 // The handler makes its own node-redis client; keep hold of it to close it after the tests.
 const mockClients: Array<{ destroy: () => void }> = [];
@@ -142,6 +143,88 @@ describe("the fleet's Redis cache handler (real redis-server)", () => {
     await handler.set(key, appPage(404, ['page:avpublisert']), pageContext);
     expect((await handler.get(key, { kind: 'APP_PAGE' }))?.value).toMatchObject({ status: 404 });
     expect(await raw.exists(redisKey(key))).toBe(1);
+  });
+
+  describe('a publish that arrives while a page renders', () => {
+    const tagTimes = `${PREFIX}:${BUILD_ID}:__tagRevalidatedAt__`;
+    /** A publish on this instance, on a later millisecond than anything before it. */
+    const publish = async (tag: string) => {
+      nextMillisecond();
+      await handler.revalidateTag(tag);
+      nextMillisecond();
+    };
+
+    it('does not store a render that began before the publish, and the next one is stored', async () => {
+      const key = pageKey('/under-publisering');
+      const tags = ['page:under-publisering', 'page-index'];
+      await handler.set(key, appPage(200, tags), pageContext);
+      // Another page's publish deletes this one too: the next visit finds nothing and renders.
+      await publish('page-index');
+      expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull();
+      // This page is published while that render, which read the old content, is under way.
+      await publish('page:under-publisering');
+      expect(await raw.hExists(tagTimes, 'page:under-publisering')).toBe(1);
+      await handler.set(key, appPage(200, tags), pageContext);
+      expect(await raw.exists(redisKey(key))).toBe(0);
+
+      // That visit found nothing again and started the render that shows the publish.
+      expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull();
+      nextMillisecond();
+      await handler.set(key, appPage(200, tags), pageContext);
+      expect(await raw.exists(redisKey(key))).toBe(1);
+    });
+
+    it('takes back its write when a publish lands between its check and the write', async () => {
+      const key = pageKey('/kappløp');
+      const tag = 'page:kappløp';
+      expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull(); // a render starts
+      const library = Object.getPrototypeOf(Object.getPrototypeOf(handler)) as Handler;
+      const write = library.set;
+      const publishThenWrite = jest.spyOn(library, 'set').mockImplementationOnce(async function (
+        this: Handler,
+        ...args
+      ) {
+        // Another instance publishes just after the check: its deletion runs before the write.
+        nextMillisecond();
+        await raw.hSet(tagTimes, tag, String(Date.now()));
+        return write.apply(this, args);
+      });
+      try {
+        nextMillisecond();
+        await handler.set(key, appPage(200, [tag]), pageContext);
+        expect(publishThenWrite).toHaveBeenCalledTimes(1);
+      } finally {
+        publishThenWrite.mockRestore();
+      }
+      expect(await raw.exists(redisKey(key))).toBe(0);
+      expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull();
+    });
+
+    it('sees a publish that another instance recorded in Redis', async () => {
+      const key = pageKey('/annen-instans');
+      const tag = 'page:annen-instans';
+      expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull(); // a render starts
+      nextMillisecond();
+      // Another instance publishes: it records the tag's time in Redis first, as TagClock does.
+      await raw.hSet(tagTimes, tag, String(Date.now()));
+      nextMillisecond();
+      await handler.set(key, appPage(200, [tag]), pageContext);
+      expect(await raw.exists(redisKey(key))).toBe(0);
+      expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull();
+    });
+
+    it('stores a render after a visit that found the page fresh and a publish since', async () => {
+      const key = pageKey('/fersk');
+      const tag = 'page:fersk';
+      await handler.set(key, appPage(200, [tag]), pageContext);
+      nextMillisecond();
+      expect(await handler.get(key, { kind: 'APP_PAGE' })).not.toBeNull(); // fresh: no render
+      await publish(tag);
+      expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull(); // this read renders
+      nextMillisecond();
+      await handler.set(key, appPage(200, [tag]), pageContext);
+      expect(await raw.exists(redisKey(key))).toBe(1);
+    });
   });
 
   it('keeps answering from memory while Redis is down, within its command timeout', async () => {

@@ -40,6 +40,31 @@ describe('Next internals the site relies on', () => {
     expect(SharedCacheControls.cacheControls).toBeInstanceOf(Map);
   });
 
+  it('a revalidated tag is still recorded with its time, and counts only against entries stored before it (renders-in-flight.mjs)', async () => {
+    const { tagsManifest, areTagsStale } = nodeRequire(
+      'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
+    );
+    const FileSystemCache = nodeRequire(
+      'next/dist/server/lib/incremental-cache/file-system-cache.js',
+    ).default;
+    const tag = `internals-${process.pid}-${Date.now()}`;
+    const before = Date.now();
+    await FileSystemCache.prototype.revalidateTag.call({}, [tag], { expire: 60 });
+    const entry = tagsManifest.get(tag);
+    expect(entry.stale).toBeGreaterThanOrEqual(before);
+    expect(entry.expired).toBe(entry.stale + 60_000);
+    expect(areTagsStale([tag], entry.stale - 1)).toBe(true);
+    expect(areTagsStale([tag], entry.stale)).toBe(false);
+    // Stamped when stored, in memory before the first wait: a check just before set() holds.
+    expect(nextFile('server/lib/incremental-cache/file-system-cache.js')).toMatch(
+      /async set\(key, data, ctx\) \{[^]*?memoryCache\.set\(key, \{\s*value: data,\s*lastModified: Date\.now\(\)/,
+    );
+    // A render is started by a read of the cache and stored with set() when it is done.
+    const responseCache = nextFile('server/response-cache/index.js');
+    expect(responseCache).toContain('await context.incrementalCache.get(key');
+    expect(responseCache).toContain('await incrementalCache.set(key');
+  });
+
   it('route-cache keys still end in /$<pathname>, as late-not-found.mjs parses them', () => {
     const { getRouteCacheKey } = nodeRequire('next/dist/server/lib/route-cache-key.js');
     const key: string = getRouteCacheKey(`/${LATE_PAGES_SEGMENT}/ny-side`, {

@@ -14,6 +14,7 @@ import { REDIS_COMMAND_TIMEOUT_MS, redisClientOptions, redisUrl } from '../redis
 import { registerSharedHandlers, withInvalidationLog } from './invalidation.mjs';
 import { shouldStore } from './late-not-found.mjs';
 import { graceSeconds, retireOtherBuilds } from './prune-builds.mjs';
+import { entryTags, isPastRevalidate, RenderStarts } from './renders-in-flight.mjs';
 
 const ERROR_LOG_INTERVAL_MS = 30_000;
 
@@ -21,6 +22,60 @@ function log(level, event, fields) {
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
   if (level === 'info') console.info(line);
   else console.warn(line);
+}
+
+/**
+ * When each tag was last revalidated, for the whole fleet: a hash in Redis next to the entries
+ * (the library keeps only Next's implicit path tags there), and this process's own record for
+ * while Redis is away. Read before a render's result is stored (./renders-in-flight.mjs).
+ */
+class TagClock {
+  /** @type {Map<string, number>} */
+  #local = new Map();
+
+  constructor(client, hashKey) {
+    this.client = client;
+    this.hashKey = hashKey;
+  }
+
+  /** @param {string} tag */
+  async record(tag) {
+    const at = Date.now();
+    this.#local.set(tag, at);
+    await this.client
+      .withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
+      .hSet(this.hashKey, tag, String(at));
+  }
+
+  /**
+   * Whether a tag was revalidated at or after `since`, by any instance. When Redis cannot be
+   * asked, this process's own record answers.
+   * @param {string[]} tags
+   * @param {number} since
+   */
+  async revalidatedSince(tags, since) {
+    if (tags.length === 0) return false;
+    if (tags.some((tag) => (this.#local.get(tag) ?? 0) >= since)) return true;
+    try {
+      const times = await this.client
+        .withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
+        .hmGet(this.hashKey, tags);
+      return times.some((time) => time !== null && Number(time) >= since);
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** The handler, with each tag's time recorded before its entries are deleted. */
+function withTagClock(handler, clock) {
+  return {
+    ...handler,
+    async revalidateTag(tag) {
+      await clock.record(tag);
+      return handler.revalidateTag(tag);
+    },
+  };
 }
 
 CacheHandler.onCreation(({ buildId }) => {
@@ -66,24 +121,49 @@ CacheHandler.onCreation(({ buildId }) => {
   });
   // Not awaited: the first requests must not wait for Redis; until it is ready they use the LRU.
   client.connect().catch(() => {});
+  // Per build: a new deployment starts from its own prerendered pages, never an older build's.
+  const keyPrefix = `${prefix}:${buildId ?? 'unknown-build'}:`;
+  const tagClock = new TagClock(client, `${keyPrefix}__tagRevalidatedAt__`);
   const redis = withInvalidationLog(
-    createRedisHandler({
-      client,
-      // Per build: a new deployment starts from its own prerendered pages, never an older build's.
-      keyPrefix: `${prefix}:${buildId ?? 'unknown-build'}:`,
-      timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
-    }),
+    withTagClock(
+      createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_COMMAND_TIMEOUT_MS }),
+      tagClock,
+    ),
   );
   // The webhook checks the shared one (./invalidation.mjs); the LRU is this process's fallback.
   registerSharedHandlers([redis]);
-  globalThis.__matfestivalCacheConfig = { handlers: [redis, lru] };
+  globalThis.__matfestivalCacheConfig = { handlers: [redis, lru], tagClock };
   return globalThis.__matfestivalCacheConfig;
 });
 
-/** The library's handler, except that unknown slugs' 404s are not stored (./late-not-found.mjs). */
+const renderStarts = new RenderStarts();
+
+/**
+ * The library's handler, except that unknown slugs' 404s are not stored (./late-not-found.mjs),
+ * nor a render that began before a publish of one of its tags (./renders-in-flight.mjs).
+ */
 export default class SiteCacheHandler extends CacheHandler {
+  async get(key, ctx) {
+    const readAt = Date.now();
+    const entry = await super.get(key, ctx);
+    // The library answers null for an entry whose tag was revalidated (it deletes it).
+    renderStarts.noteRead(key, !entry?.value || isPastRevalidate(entry, ctx, readAt), readAt);
+    return entry;
+  }
+
   async set(key, value, ctx) {
-    if (!(await shouldStore(key, value, () => this.get(key)))) return;
-    return super.set(key, value, ctx);
+    const startedAt = renderStarts.take(key);
+    if (!(await shouldStore(key, value, () => super.get(key)))) return;
+    const config = globalThis.__matfestivalCacheConfig;
+    const clock = config?.tagClock;
+    if (startedAt === undefined || !clock) return super.set(key, value, ctx);
+    const tags = entryTags(value, ctx);
+    if (await clock.revalidatedSince(tags, startedAt)) return;
+    await super.set(key, value, ctx);
+    // A publish between the check and the write may have deleted its entries before this write
+    // landed: asked again, it is seen, and the write is taken back.
+    if (await clock.revalidatedSince(tags, startedAt)) {
+      await Promise.allSettled(config.handlers.map((handler) => handler.delete?.(key)));
+    }
   }
 }
