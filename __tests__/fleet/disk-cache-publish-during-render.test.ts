@@ -82,6 +82,23 @@ describe('the disk cache and a publish that arrives while a page renders', () =>
     expect(await htmlOf(key)).toBe('v2');
   });
 
+  it("keeps one record per process, whichever copy of the module a handler's file loaded", () => {
+    // Next imports a configured handler's file on every request: a render's read and its write
+    // may go through two copies of these modules.
+    const load = () => {
+      type Module = typeof import('@/lib/cache/renders-in-flight.mjs');
+      let loaded: Module | undefined;
+      jest.isolateModules(() => {
+        loaded = jest.requireActual<Module>('@/lib/cache/renders-in-flight.mjs');
+      });
+      return loaded!;
+    };
+    const [first, second] = [load(), load()];
+    expect(first).not.toBe(second);
+    first.processRenderStarts().noteRead(`key-${tag}`, true, 1234);
+    expect(second.processRenderStarts().take(`key-${tag}`)).toBe(1234);
+  });
+
   it('stores a render when nothing of it was published while it ran', async () => {
     const key = pageKey();
     await handler.set(key, page('v1', [tag]), pageContext);

@@ -4,41 +4,23 @@
 // else is Next's FileSystemCache as it ships.
 import { createRequire } from 'node:module';
 import { shouldStore } from './late-not-found.mjs';
-import { entryTags, isPastRevalidate, RenderStarts } from './renders-in-flight.mjs';
+import { entryTags, isPastRevalidate, processRenderStarts } from './renders-in-flight.mjs';
 
 const require = createRequire(import.meta.url);
 const FileSystemCache =
   require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-// The process-wide record of revalidated tags that FileSystemCache.revalidateTag writes and
-// Next reads to judge entries stale.
+// Next's own judgement of an entry against the tags revalidated since it was stored: stale (it
+// renders again in the background) or expired (it renders before answering).
 const {
-  tagsManifest,
+  areTagsExpired,
+  areTagsStale,
 } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 
-/**
- * Whether a tag was revalidated at or after `since`: at the same millisecond the order is
- * unknown, so that counts too. A revalidation marks the tag stale at once (`stale`) and, with a
- * profile, expired some time later (`expired`); without one, expired at once.
- * @param {string[]} tags
- * @param {number} since
- */
-function revalidatedSince(tags, since) {
-  const now = Date.now();
-  return tags.some((tag) => {
-    const entry = tagsManifest.get(tag);
-    const expired = typeof entry?.expired === 'number' && entry.expired <= now;
-    return [entry?.stale, expired ? entry.expired : undefined].some(
-      (at) => typeof at === 'number' && at >= since,
-    );
-  });
-}
+/** Whether a tag was revalidated after `timestamp`, as Next judges an entry stored then. */
+const revalidatedAfter = (tags, timestamp) =>
+  areTagsStale(tags, timestamp) || areTagsExpired(tags, timestamp);
 
-/** Revalidated after the entry was stored: Next renders it again when it is read. */
-function revalidatedAfter(tags, lastModified) {
-  return revalidatedSince(tags, lastModified + 1);
-}
-
-const renderStarts = new RenderStarts();
+const renderStarts = processRenderStarts();
 
 export default class DiskCacheHandler extends FileSystemCache {
   async get(key, ctx) {
@@ -57,7 +39,8 @@ export default class DiskCacheHandler extends FileSystemCache {
     const startedAt = renderStarts.take(key);
     const store = await shouldStore(key, data, () => super.get(key, { kind: 'APP_PAGE' }));
     if (!store) return;
-    if (startedAt !== undefined && revalidatedSince(entryTags(data, ctx), startedAt)) return;
+    // A revalidation in the render's first millisecond cannot be ordered: it counts.
+    if (startedAt !== undefined && revalidatedAfter(entryTags(data, ctx), startedAt - 1)) return;
     // No await between the check above and this call: FileSystemCache puts the entry in its
     // memory cache, stamped now, before it first waits, so a revalidation cannot slip between.
     return super.set(key, data, ctx);

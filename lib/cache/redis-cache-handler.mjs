@@ -14,7 +14,7 @@ import { REDIS_COMMAND_TIMEOUT_MS, redisClientOptions, redisUrl } from '../redis
 import { registerSharedHandlers, withInvalidationLog } from './invalidation.mjs';
 import { shouldStore } from './late-not-found.mjs';
 import { graceSeconds, retireOtherBuilds } from './prune-builds.mjs';
-import { entryTags, isPastRevalidate, RenderStarts } from './renders-in-flight.mjs';
+import { entryTags, isPastRevalidate, processRenderStarts } from './renders-in-flight.mjs';
 
 const ERROR_LOG_INTERVAL_MS = 30_000;
 
@@ -136,7 +136,7 @@ CacheHandler.onCreation(({ buildId }) => {
   return globalThis.__matfestivalCacheConfig;
 });
 
-const renderStarts = new RenderStarts();
+const renderStarts = processRenderStarts();
 
 /**
  * The library's handler, except that unknown slugs' 404s are not stored (./late-not-found.mjs),

@@ -3,6 +3,8 @@ export class RenderStarts {
   noteRead(key: string, willRender: boolean, at: number): void;
   take(key: string): number | undefined;
 }
+/** This process's one record, shared by every copy of the module. */
+export function processRenderStarts(): RenderStarts;
 export function entryTags(
   value: { kind?: string; headers?: Record<string, unknown> } | null | undefined,
   ctx: { tags?: string[]; softTags?: string[] } | undefined,

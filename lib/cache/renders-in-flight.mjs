@@ -52,6 +52,19 @@ export class RenderStarts {
   }
 }
 
+const REGISTRY = Symbol.for('matfestival.cache.renderStarts');
+
+/**
+ * This process's one record. Next imports a configured handler's file on every request
+ * (docs/caching.md#facts-relied-on), and a render's read and its write must meet in the same
+ * record whichever copy of the module each went through.
+ * @returns {RenderStarts}
+ */
+export function processRenderStarts() {
+  globalThis[REGISTRY] ??= new RenderStarts();
+  return globalThis[REGISTRY];
+}
+
 /**
  * The tags an entry is stored under: a page's or route's from its headers, content data's
  * (unstable_cache) from the context Next passes with it.
