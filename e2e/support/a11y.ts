@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axeCore, { type RunOptions, type Result } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../lib/ui/storage-keys';
 import { pageUrl, renderablePages } from './dataset';
@@ -64,15 +64,8 @@ export async function openInScheme(page: Page, route: Route, scheme: Scheme) {
   await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
 }
 
-type Violation = {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: { target: unknown; failureSummary?: string }[];
-};
-
 /** One readable line per failing element, so a failure says what to fix and where. */
-function describeViolations(violations: Violation[]): string[] {
+function describeViolations(violations: Result[]): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
@@ -93,36 +86,81 @@ export async function wcagViolations(
   page: Page,
   { extraTags = [], within }: { extraTags?: string[]; within?: string } = {},
 ): Promise<string[]> {
-  // Legacy mode: one axe.run in the page, not axe.runPartial in every frame and axe.finishRun in
-  // a blank page the builder opens for it. Two to three times faster here (a 2,000-element
-  // programme: 11 s to 4 s). What it leaves out is the inside of cross-origin frames, which are
-  // only the third parties' embeds (stand-ins in the tests); each frame element's own checks
-  // (a title) run in our page as before. The site has no frame of its own origin. (The builder
-  // gives each frame one second to take axe, in either mode, and skips a frame that is slower:
-  // on a loaded machine a same-origin frame was skipped, so no test relies on frame scans.)
-  // Only violations in full: every rule still runs on every element, but axe keeps one example
-  // of each pass and each needs-review result instead of describing (with selectors) every node
-  // that passed. Half the time of a scan (the programme: 2.7 s to 1.4 s), the same violations.
-  const builder = new AxeBuilder({ page })
-    .withTags([...WCAG_TAGS, ...extraTags])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true);
   if (within) {
     // An include that matches nothing would scan nothing and pass: make sure it is there.
     await expect(page.locator(within)).not.toHaveCount(0);
-    builder.include(within);
   }
+  await injectAxe(page);
   // Blocks below the first screen are rendered only once they come near the viewport
   // (content-visibility: auto, app/globals.css). axe judges a colour by what is painted at an
   // element's place, and nothing is painted for a block not rendered yet: it would be judged
   // against whatever is behind it. The scan renders the whole page first (the layout is the same
-  // either way) and leaves it as it was.
+  // either way) and leaves it as it was. A block rendered now takes up the styles it was skipped
+  // for, those of a scheme switched meanwhile among them, and its links fade to the new colours
+  // (next-themes turns transitions off only while it switches): the scan waits for that.
   const renderEverything = await page.addStyleTag({ content: RENDER_EVERYTHING });
   try {
-    const results = await builder.analyze();
-    return describeViolations(results.violations);
+    await colourTransitionsEnded(page);
+    const violations = await page.evaluate(
+      async ({ selector, options }) => {
+        const { axe } = window as unknown as { axe: typeof import('axe-core') };
+        const results = await axe.run(selector ?? document, options);
+        return results.violations;
+      },
+      {
+        selector: within,
+        // Only violations in full: every rule still runs on every element, but axe keeps one
+        // example of each pass and each needs-review result instead of describing (with
+        // selectors) every node that passed. Half the time of a scan (the programme: 2.7 s to
+        // 1.4 s), the same violations.
+        options: {
+          runOnly: { type: 'tag', values: [...WCAG_TAGS, ...extraTags] },
+          resultTypes: ['violations'],
+        } satisfies RunOptions,
+      },
+    );
+    return describeViolations(violations);
   } finally {
     await renderEverything.evaluate((style) => (style as Element).remove());
+  }
+}
+
+/**
+ * Resolves once every CSS transition running in the page has ended. Links and buttons fade their
+ * colours (`transition-colors`, the header its background over 300 ms): right after a scheme
+ * switch, or a click that changes a button's state, a colour is still on its way, and axe would
+ * judge the contrast of a frame of that fade. (Reading the animations brings the styles up to
+ * date first, so a transition that a change has only just started is among them.)
+ */
+async function colourTransitionsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Puts axe-core into the page, and into every frame of the page's own origin, unless the
+ * document already has it: a test that scans one page twice (both schemes) pays for it once.
+ * axe in the page runs the rules in those frames through messages, and sends them to its own
+ * origin only, so a third party's frame (the ticket seller, a video player: stand-ins in the
+ * tests) is not scanned inside, only as an element of our page (a title); the site has no frame of
+ * its own origin. This is what @axe-core/playwright's legacy mode scanned, without its cost:
+ * it evaluates axe's half a megabyte of script twice in the page and once in every frame, on
+ * every scan (about 0.3–0.7 s each here), before the rules take 0.1–1 s.
+ */
+async function injectAxe(page: Page) {
+  const origin = new URL(page.url()).origin;
+  for (const frame of page.frames()) {
+    const state = await frame
+      .evaluate(() => ({ origin: window.origin, hasAxe: 'axe' in window }))
+      .catch(() => null); // a frame that went away meanwhile
+    if (!state || state.hasAxe || state.origin !== origin) continue;
+    await frame.evaluate(axeCore.source);
   }
 }
 
