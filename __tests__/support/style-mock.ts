@@ -1,1 +1,4 @@
-export default {};
+/** What Jest gives a test for an imported stylesheet: nothing (jest.config.mjs, moduleNameMapper). */
+const styleModule = {};
+
+export default styleModule;
