@@ -85,8 +85,12 @@ export function isRefused(kinds, address) {
  */
 export async function probeOnce(browser, url, { refuse = [] } = {}) {
   const refused = refuse.length > 0 ? refusedUrlPattern(refuse) : null;
+  const viewport = { width: PHONE.width, height: PHONE.height };
   const context = await browser.newContext({
-    viewport: { width: PHONE.width, height: PHONE.height },
+    viewport,
+    // A phone's screen is its viewport. Said here, not left to the caller's defaults: Chromium's
+    // preload scanner takes `width=device-width` from the screen when it sizes a preload.
+    screen: viewport,
     deviceScaleFactor: PHONE.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,

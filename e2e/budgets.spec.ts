@@ -17,6 +17,7 @@ import {
   readBuildManifest,
 } from '../bench/js-size.mjs';
 import { inlinePayloadText, measureHtml } from '../bench/html-weight.mjs';
+import { PHONE } from '../bench/lcp-probe.mjs';
 import { ACCESSIBILITY_ROUTE, MISSING_ROUTE, visitorRoutes } from './support/a11y';
 import { e2eDistDir } from './support/build';
 import { pageUrl, readDataset, renderablePages } from './support/dataset';
@@ -324,6 +325,75 @@ test.describe('budgets', () => {
     expect(checked, 'the e2e dataset must have a page with a priority (LCP) image').toBeGreaterThan(
       0,
     );
+  });
+
+  test('a phone fetches its LCP image at no more than its screen needs, and no larger copy', async ({
+    browser,
+  }) => {
+    // The probe's phone (bench/lcp-probe.mjs). Its screen is its viewport, as on a real phone.
+    // Without `screen`, the context gets the desktop project's 1920 px screen; Chromium's preload
+    // scanner takes `width=device-width` from it, preloads the 1200 px copy, and the <img> at
+    // times shows that copy instead of the one its 412 px viewport needs.
+    const viewport = { width: PHONE.width, height: PHONE.height };
+    const context = await browser.newContext({
+      viewport,
+      screen: viewport,
+      deviceScaleFactor: PHONE.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    let requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') requested.push(request.url());
+    });
+    const picks: { route: string; picked: number; smallestCovering: number; larger: number[] }[] =
+      [];
+    for (const route of visitorRoutes()) {
+      requested = [];
+      await page.goto(route.url);
+      const pick = await page.evaluate(async () => {
+        const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+        // An SVG is served as it is, without a srcset: nothing to choose from.
+        if (!image?.getAttribute('srcset')) return null;
+        await image.decode();
+        const candidates = image
+          .getAttribute('srcset')!
+          .split(', ')
+          .map((candidate) => {
+            const [url, width] = candidate.split(' ');
+            return { url: new URL(url, document.baseURI).href, width: parseInt(width, 10) };
+          });
+        return {
+          candidates,
+          picked: candidates.find((candidate) => candidate.url === image.currentSrc)?.width ?? -1,
+          needed: image.getBoundingClientRect().width * devicePixelRatio,
+        };
+      });
+      if (!pick) continue;
+      const covering = pick.candidates.filter((candidate) => candidate.width >= pick.needed);
+      const widths = pick.candidates.map((candidate) => candidate.width);
+      picks.push({
+        route: route.name,
+        picked: pick.picked,
+        smallestCovering: covering.length
+          ? Math.min(...covering.map((candidate) => candidate.width))
+          : Math.max(...widths),
+        // A larger copy fetched beside the one shown: a preload sized for another screen.
+        larger: pick.candidates
+          .filter((candidate) => candidate.width > pick.picked && requested.includes(candidate.url))
+          .map((candidate) => candidate.width),
+      });
+    }
+    await context.close();
+    expect(picks.length, 'pages with an LCP image that has a srcset').toBeGreaterThan(0);
+    for (const pick of picks) {
+      expect(pick.picked, `${pick.route}: the candidate shown`).toBeGreaterThan(0);
+      expect(pick.picked, `${pick.route}: no larger than the screen needs`).toBeLessThanOrEqual(
+        pick.smallestCovering,
+      );
+      expect(pick.larger, `${pick.route}: larger copies fetched`).toEqual([]);
+    }
   });
 
   test('every page carries the site stylesheet in its <head>, once; only a carousel requests CSS, its own', async ({
