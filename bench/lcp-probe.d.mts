@@ -1,4 +1,11 @@
 export declare const PHONE: { width: number; height: number; deviceScaleFactor: number };
+export declare const PHONE_CONTEXT: {
+  viewport: { width: number; height: number };
+  screen: { width: number; height: number };
+  deviceScaleFactor: number;
+  isMobile: boolean;
+  hasTouch: boolean;
+};
 export declare const NETWORK: {
   latencyMs: number;
   downloadBitsPerSecond: number;

@@ -10,6 +10,20 @@ import { median } from './support/stats.mjs';
 /** A mid-range phone: the viewport and pixel ratio the bench and the docs quote. */
 export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 
+/**
+ * The phone as Playwright context options. Its screen is its viewport, as on a real phone, said
+ * here rather than left to the caller's defaults (a test in the desktop project would get a
+ * 1920 px screen): Chromium's preload scanner takes `width=device-width` from the screen when it
+ * sizes an image preload.
+ */
+export const PHONE_CONTEXT = {
+  viewport: { width: PHONE.width, height: PHONE.height },
+  screen: { width: PHONE.width, height: PHONE.height },
+  deviceScaleFactor: PHONE.deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+};
+
 /** A crowded festival network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 export const NETWORK = {
   latencyMs: 150,
@@ -85,16 +99,7 @@ export function isRefused(kinds, address) {
  */
 export async function probeOnce(browser, url, { refuse = [] } = {}) {
   const refused = refuse.length > 0 ? refusedUrlPattern(refuse) : null;
-  const viewport = { width: PHONE.width, height: PHONE.height };
-  const context = await browser.newContext({
-    viewport,
-    // A phone's screen is its viewport. Said here, not left to the caller's defaults: Chromium's
-    // preload scanner takes `width=device-width` from the screen when it sizes a preload.
-    screen: viewport,
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     // No internet here, and a probe must not wait on someone else's server (the pages load
     // nothing third-party before a click, but a slip would hold the load event until its request

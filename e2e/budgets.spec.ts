@@ -17,7 +17,7 @@ import {
   readBuildManifest,
 } from '../bench/js-size.mjs';
 import { inlinePayloadText, measureHtml } from '../bench/html-weight.mjs';
-import { PHONE } from '../bench/lcp-probe.mjs';
+import { PHONE_CONTEXT } from '../bench/lcp-probe.mjs';
 import { ACCESSIBILITY_ROUTE, MISSING_ROUTE, visitorRoutes } from './support/a11y';
 import { e2eDistDir } from './support/build';
 import { pageUrl, readDataset, renderablePages } from './support/dataset';
@@ -330,18 +330,10 @@ test.describe('budgets', () => {
   test('a phone fetches its LCP image at no more than its screen needs, and no larger copy', async ({
     browser,
   }) => {
-    // The probe's phone (bench/lcp-probe.mjs). Its screen is its viewport, as on a real phone.
-    // Without `screen`, the context gets the desktop project's 1920 px screen; Chromium's preload
-    // scanner takes `width=device-width` from it, preloads the 1200 px copy, and the <img> at
-    // times shows that copy instead of the one its 412 px viewport needs.
-    const viewport = { width: PHONE.width, height: PHONE.height };
-    const context = await browser.newContext({
-      viewport,
-      screen: viewport,
-      deviceScaleFactor: PHONE.deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-    });
+    // The probe's phone (bench/lcp-probe.mjs), its screen its viewport. With the desktop
+    // project's 1920 px screen behind the 412 px viewport, Chromium preloaded the 1200 px copy
+    // and the <img> at times showed it.
+    const context = await browser.newContext(PHONE_CONTEXT);
     const page = await context.newPage();
     let requested: string[] = [];
     page.on('request', (request) => {
