@@ -83,6 +83,52 @@ async function scrollThrough(page: Page) {
 }
 
 test.describe('content images', () => {
+  test('resized local images come as AVIF to a browser that takes it, else WebP, else JPEG or PNG', async ({
+    page,
+    request,
+  }) => {
+    // What the browser gets: every resized image of a page with photos, as Chromium asks for it.
+    const withPhoto = renderablePages().find(hasPhoto);
+    expect(withPhoto, 'a page with a photo in the dataset').toBeTruthy();
+    const resized: { url: string; type: string }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/_next/image') {
+        resized.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
+      }
+    });
+    await page.goto(pageUrl(withPhoto!), { waitUntil: 'load' });
+    expect(resized.length, `resized images on ${pageUrl(withPhoto!)}`).toBeGreaterThan(0);
+    for (const { url, type } of resized) expect(type, url).toBe('image/avif');
+
+    // The negotiation itself, on every local raster asset: a browser without AVIF gets WebP; one
+    // with neither gets a JPEG or PNG as stored, and a WebP file as JPEG. Each answer says it
+    // varies by Accept (the CDN keys on it).
+    const plainType: Record<string, string> = {
+      jpg: 'image/jpeg',
+      jpeg: 'image/jpeg',
+      png: 'image/png',
+      webp: 'image/jpeg',
+    };
+    const localRasters = [...assetsByUrl.keys()].filter((url) =>
+      /^\/.*\.(jpe?g|png|webp)$/.test(url),
+    );
+    expect(localRasters.length, 'local raster assets in the dataset').toBeGreaterThan(0);
+    for (const asset of localRasters) {
+      const url = `/_next/image?url=${encodeURIComponent(asset)}&w=640&q=75`;
+      const ownType = plainType[asset.split('.').pop()!.toLowerCase()];
+      for (const [accept, expected] of [
+        ['image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'image/avif'],
+        ['image/webp,image/*,*/*;q=0.8', 'image/webp'],
+        ['image/*,*/*;q=0.8', ownType],
+      ]) {
+        const response = await request.get(url, { headers: { accept } });
+        expect(response.status(), `${url} (Accept: ${accept})`).toBe(200);
+        expect(response.headers()['content-type'], `${url} (Accept: ${accept})`).toBe(expected);
+        expect(response.headers()['vary'] ?? '', url).toMatch(/\bAccept\b/i);
+      }
+    }
+  });
+
   test('a local image is framed on its hotspot (0.2, 0.8) inside its crop', async ({ page }) => {
     const fixture = required(
       renderablePages('cardSection').find((candidate) => candidate._id === 'e2e-images-framing'),
