@@ -330,6 +330,9 @@ test.describe('budgets', () => {
   test('a phone fetches its LCP image at no more than its screen needs, and no larger copy', async ({
     browser,
   }) => {
+    // Every visitor page in turn, each of its LCP images resized (AVIF) on first request: about
+    // 12 s here with a cold image cache, so more on a slower machine and larger content.
+    test.setTimeout(120_000);
     // The probe's phone (bench/lcp-probe.mjs), its screen its viewport. With the desktop
     // project's 1920 px screen behind the 412 px viewport, Chromium preloaded the 1200 px copy
     // and the <img> at times showed it.

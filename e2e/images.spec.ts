@@ -87,6 +87,9 @@ test.describe('content images', () => {
     page,
     request,
   }) => {
+    // Every local raster asset resized in three formats, each encoded on first request (an AVIF
+    // takes about 0.5 s of CPU): about 8 s here, more on a slower machine and larger content.
+    test.setTimeout(90_000);
     // What the browser gets: every resized image of a page with photos, as Chromium asks for it.
     const withPhoto = renderablePages().find(hasPhoto);
     expect(withPhoto, 'a page with a photo in the dataset').toBeTruthy();
