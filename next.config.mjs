@@ -56,9 +56,9 @@ export default async function nextConfig(phase) {
     typescript: { ignoreBuildErrors: true },
     transpilePackages: ['swiper', 'yet-another-react-lightbox'],
     images: {
-      // Local images (the embedded dataset, the logo) in the formats Sanity's CDN gives its own
-      // images (`auto=format`): AVIF where the browser takes it, about a third smaller than WebP
-      // (docs/images.md#formats).
+      // The site's own raster files (the embedded dataset's images) in the formats Sanity's CDN
+      // gives its own (`auto=format`): AVIF where the browser takes it, about a third smaller
+      // than WebP (docs/images.md#formats).
       formats: ['image/avif', 'image/webp'],
       remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
     },

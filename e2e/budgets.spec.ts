@@ -338,8 +338,8 @@ test.describe('budgets', () => {
     // and the <img> at times showed it.
     const context = await browser.newContext(PHONE_CONTEXT);
     const page = await context.newPage();
-    // The images each page asks for, from its navigation on: a late request of the page before
-    // (a lazy image) comes before the next navigation's, and is not counted.
+    // The images each page asks for, counted from its own navigation on, so a late request of
+    // the page before (a lazy image) is not counted against it.
     let requested: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) requested = [];

@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { request as playwrightRequest, type APIResponse } from '@playwright/test';
 import { pathTag, SITE_TAG } from '../lib/cdn/edge-tags.mjs';
 import { expect, test } from './support/fixtures';
-import { pageUrl, readDataset, renderablePages, type DatasetPage } from './support/dataset';
+import {
+  localRasterImageUrls,
+  pageUrl,
+  readDataset,
+  renderablePages,
+  type DatasetPage,
+} from './support/dataset';
 import {
   heroPageDocument,
   PREVIEW_SECRET,
@@ -162,17 +168,11 @@ const checks: Record<string, Check> = {
   },
 
   'Resized images (`/_next/image`)': async (context) => {
-    const image = readDataset().find(
-      (document) =>
-        document._type === 'sanity.imageAsset' &&
-        typeof document.url === 'string' &&
-        /\.(jpe?g|png|webp)$/.test(document.url) &&
-        document.url.startsWith('/'),
-    );
+    const [image] = localRasterImageUrls();
     expect(image, 'the e2e dataset has a local raster image asset').toBeTruthy();
     const visit = await visitGet(
       context,
-      `/_next/image?url=${encodeURIComponent(String(image!.url))}&w=640&q=75`,
+      `/_next/image?url=${encodeURIComponent(image)}&w=640&q=75`,
     );
     expect(visit.first.status()).toBe(200);
     return [visit];

@@ -1,6 +1,7 @@
 import { type Page, type Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import {
+  localRasterImageUrls,
   pageUrl,
   readDataset,
   renderablePages,
@@ -112,9 +113,7 @@ test.describe('content images', () => {
       png: 'image/png',
       webp: 'image/jpeg',
     };
-    const localRasters = [...assetsByUrl.keys()].filter((url) =>
-      /^\/.*\.(jpe?g|png|webp)$/.test(url),
-    );
+    const localRasters = localRasterImageUrls();
     expect(localRasters.length, 'local raster assets in the dataset').toBeGreaterThan(0);
     for (const asset of localRasters) {
       const url = `/_next/image?url=${encodeURIComponent(asset)}&w=640&q=75`;

@@ -64,6 +64,19 @@ export function pageUrl(page: DatasetPage): string {
   return slug === '/' ? '/' : `/${slug}`;
 }
 
+/**
+ * URLs of the dataset's image assets that are raster files of the site itself (`/…` JPEG, PNG or
+ * WebP), which Next's optimizer resizes; Sanity CDN images and SVGs are not.
+ */
+export function localRasterImageUrls(documents = readDataset()): string[] {
+  return documents
+    .filter((document) => document._type === 'sanity.imageAsset')
+    .map((document) => document.url)
+    .filter(
+      (url): url is string => typeof url === 'string' && /^\/.*\.(jpe?g|png|webp)$/i.test(url),
+    );
+}
+
 /** Pages that render (no redirect block), optionally containing a block of the given type. */
 export function renderablePages(blockType?: string, documents = readDataset()): DatasetPage[] {
   return publishedPages(documents).filter((page) => {
