@@ -19,7 +19,8 @@ const ESM_ONLY_PACKAGES = [
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/__tests__'],
+  // Block tests live in their block's folder (components/blocks/<block>/), beside what they test.
+  roots: ['<rootDir>/__tests__', '<rootDir>/components/blocks'],
   testMatch: ['**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
   moduleNameMapper: {

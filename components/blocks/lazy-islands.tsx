@@ -11,11 +11,11 @@ import dynamic from 'next/dynamic';
  */
 
 export const CarouselSlides = dynamic(() =>
-  import('./carousel-slides').then((module) => module.CarouselSlides),
+  import('./carousel/carousel-slides').then((module) => module.CarouselSlides),
 );
 
 export const GalleryLightbox = dynamic(() =>
-  import('./gallery-lightbox').then((module) => module.GalleryLightbox),
+  import('./gallery/gallery-lightbox').then((module) => module.GalleryLightbox),
 );
 
 // react-hook-form, zod and the form's own code: about 49 kB gzip that only form pages need.
@@ -25,7 +25,7 @@ export const ContactForm = dynamic(() =>
 
 // The video play button: a few hundred bytes, only on pages with a video block.
 export const VideoFacade = dynamic(() =>
-  import('./video-facade').then((module) => module.VideoFacade),
+  import('./video/video-facade').then((module) => module.VideoFacade),
 );
 
 // The programme's filters, Min festival and now/next: only pages with a programme block need it.

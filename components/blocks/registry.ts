@@ -1,17 +1,17 @@
 import type { ComponentType } from 'react';
 import type { BlockType } from '@/lib/sanity/types';
 import type { BlockProps } from './block-props';
-import { CardSectionBlock } from './card-section-block';
-import { CarouselBlock } from './carousel-block';
-import { FormBlock } from './form-block';
-import { GalleryBlock } from './gallery-block';
-import { HeroBlock } from './hero-block';
-import { HooplaSalesPageBlock } from './hoopla-sales-page-block';
-import { LinkTreeBlock } from './link-tree-block';
-import { ProgrammeBlock } from './programme-block';
-import { ReferenceBlock } from './reference-block';
-import { TextWithIllustrationBlock } from './text-with-illustration-block';
-import { VideoBlock } from './video-block';
+import { CardSectionBlock } from './card-section/card-section-block';
+import { CarouselBlock } from './carousel/carousel-block';
+import { FormBlock } from './form/form-block';
+import { GalleryBlock } from './gallery/gallery-block';
+import { HeroBlock } from './hero/hero-block';
+import { HooplaSalesPageBlock } from './hoopla-sales-page/hoopla-sales-page-block';
+import { LinkTreeBlock } from './link-tree/link-tree-block';
+import { ProgrammeBlock } from './programme/programme-block';
+import { ReferenceBlock } from './reference/reference-block';
+import { TextWithIllustrationBlock } from './text-with-illustration/text-with-illustration-block';
+import { VideoBlock } from './video/video-block';
 
 /** `_type` → component. A redirect block renders nothing: the page answers with a redirect. */
 export const blockComponents = {

@@ -1,4 +1,4 @@
-import { blockTypes } from './blocks';
+import { blockTypes } from '../../components/blocks/schemas';
 import { linkTarget } from './documents/link-target';
 import { navigationMenu } from './documents/navigation-menu';
 import { page } from './documents/page';

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { DEFAULT_MENU_SLUG } from '../../../lib/sanity/constants';
-import { blockTypes, referenceBlock } from '../blocks';
+import { blockTypes, referenceBlock } from '../../../components/blocks/schemas';
 import { pageRedirectLoop, reservedPageSlug, uniqueSlug } from '../fields/page-checks';
 import { slugFormat, slugify, slugPointerExists } from '../fields/slug-rules';
 
