@@ -11,7 +11,8 @@ export default defineCliConfig({
   // Required fields stay required in the extract: the dataset check (npm run content:check) uses them.
   schemaExtraction: { path: 'sanity/extract.json', enforceRequiredFields: true },
   typegen: {
-    path: './lib/sanity/queries.ts',
+    // The page query sits above the blocks whose fields it gathers (components/blocks/projection.ts).
+    path: ['./lib/sanity/queries.ts', './lib/pages/page-query.ts'],
     // The all-optional copy (sanity/nullable-schema.mjs): real content may lack any field.
     schema: typegenCheckDir
       ? `${typegenCheckDir}/extract.nullable.json`

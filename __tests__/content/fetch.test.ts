@@ -33,7 +33,7 @@ describe('sanityFetch and the typed getters', () => {
   });
 
   it('caches published reads under the page tag', async () => {
-    const { getPage } = await import('@/lib/sanity/content');
+    const { getPage } = await import('@/lib/pages/get-page');
     const page = await getPage(pageSlug);
     expect(page?.title).toBe('Publisert');
     expect(cacheCalls).toHaveLength(1);
@@ -57,7 +57,7 @@ describe('sanityFetch and the typed getters', () => {
   it('reads drafts uncached in draft mode', async () => {
     draftModeEnabled = true;
     const { sanityFetch } = await import('@/lib/sanity/fetch');
-    const { pageBySlugQuery } = await import('@/lib/sanity/queries');
+    const { pageBySlugQuery } = await import('@/lib/pages/page-query');
     const page = await sanityFetch<{ title: string }>({ query: pageBySlugQuery, params: { slug: pageSlug }, tags: [] });
     expect(page.title).toBe('Utkast');
     expect(cacheCalls).toHaveLength(0);

@@ -2,12 +2,12 @@ import { writeFileSync } from 'node:fs';
 import { loadDataset, parseNdjson, queryLocalDataset } from '@/lib/sanity/local-dataset';
 import {
   menuBySlugQuery,
-  pageBySlugQuery,
   pageIndexQuery,
   referrersQuery,
   safetyPageQuery,
   siteSettingsQuery,
 } from '@/lib/sanity/queries';
+import { pageBySlugQuery } from '@/lib/pages/page-query';
 import type { NavigationMenu, Page, PageIndexEntry, SafetyPage, SiteSettings } from '@/lib/sanity/types';
 import { fileAsset, fileRef, imageAsset, imageRef, slug, token, writeDataset, type Doc } from '../fixtures/content-fixture';
 

@@ -1,6 +1,6 @@
 import { querySanity } from '@/lib/sanity/client';
 import { readContentEnv } from '@/lib/sanity/env';
-import { pageBySlugQuery } from '@/lib/sanity/queries';
+import { pageBySlugQuery } from '@/lib/pages/page-query';
 import { json, startStandIn } from '../support/http-stand-in';
 
 describe('Sanity source against a stand-in query API', () => {

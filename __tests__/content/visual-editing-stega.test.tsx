@@ -3,7 +3,7 @@ import { vercelStegaDecode } from '@vercel/stega';
 import { JsonLd } from '@/components/seo/json-ld';
 import { querySanity } from '@/lib/sanity/client';
 import { readContentEnv } from '@/lib/sanity/env';
-import { pageBySlugQuery } from '@/lib/sanity/queries';
+import { pageBySlugQuery } from '@/lib/pages/page-query';
 import { cleanStega } from '@/lib/sanity/stega';
 import type { Page } from '@/lib/sanity/types';
 import { buildPageMetadata } from '@/lib/seo/metadata';

@@ -124,7 +124,7 @@ describe('Sanity files are linked through this site', () => {
   });
 
   it('a link list downloads through /filer; a video file stays on the CDN', async () => {
-    const { getPage } = await import('@/lib/sanity/content');
+    const { getPage } = await import('@/lib/pages/get-page');
     const page = await getPage('program');
     const block = page?.pageBuilder?.find((candidate) => candidate._type === 'linkTree');
     expect(block && 'links' in block ? block.links?.map((link) => link.fileUrl) : null).toEqual([

@@ -1,10 +1,11 @@
 import { permanentRedirect, redirect } from 'next/navigation';
-import { getPage, getSiteSettings } from '@/lib/sanity';
+import { getSiteSettings } from '@/lib/sanity';
 import { findRedirect } from '@/lib/routing/redirect-target';
 import { BlockList, pageHeadingBlockIndex } from '@/components/blocks/block-list';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
+import { getPage } from '@/lib/pages/get-page';
 import { NotFoundResponse } from './not-found-response';
 import { SITE_DEFAULTS } from '@/lib/defaults/site-settings';
 

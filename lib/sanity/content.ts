@@ -6,7 +6,6 @@ import { sameOriginFileUrl } from './file-url';
 import {
   menuBySlugQuery,
   offlinePagesQuery,
-  pageBySlugQuery,
   pageIndexQuery,
   programmeEventBySlugQuery,
   programmeEventSlugsQuery,
@@ -26,11 +25,8 @@ import {
 } from './programme-entries';
 import { cacheTags } from './tags';
 import type {
-  LinkTreeBlock,
   NavigationMenu,
   OfflinePage,
-  Page,
-  PageBlock,
   PageIndexEntry,
   ProgrammeEvent,
   ProgrammeEventIndexEntry,
@@ -42,26 +38,8 @@ import type {
 } from './types';
 
 // Files on Sanity's CDN are linked through this site's own origin (./file-url explains why).
-// Applied after the cached read, so the cache holds what the content source said.
-
-function isLinkTree(block: PageBlock): block is LinkTreeBlock {
-  return block._type === 'linkTree' && 'links' in block;
-}
-
-function withSameOriginFiles(page: Page | null): Page | null {
-  if (!page?.pageBuilder) return page;
-  const pageBuilder = page.pageBuilder.map((block) =>
-    isLinkTree(block)
-      ? {
-          ...block,
-          links:
-            block.links?.map((link) => ({ ...link, fileUrl: sameOriginFileUrl(link.fileUrl) })) ??
-            null,
-        }
-      : block,
-  );
-  return { ...page, pageBuilder };
-}
+// Applied after the cached read, so the cache holds what the content source said. (A page's
+// link lists get the same in lib/pages/get-page.ts.)
 
 function withSameOriginPdfs(page: SafetyPage | null): SafetyPage | null {
   if (!page) return page;
@@ -71,17 +49,6 @@ function withSameOriginPdfs(page: SafetyPage | null): SafetyPage | null {
     safetyPlanPdfUrl: sameOriginFileUrl(page.safetyPlanPdfUrl),
   };
 }
-
-/** Wrapped in React cache so generateMetadata and the page share one read per request. */
-export const getPage = cache(async (slug: string) =>
-  withSameOriginFiles(
-    await sanityFetch<Page | null>({
-      query: pageBySlugQuery,
-      params: { slug },
-      tags: [cacheTags.page(slug)],
-    }),
-  ),
-);
 
 export const getMenu = cache((slug: string = DEFAULT_MENU_SLUG) =>
   sanityFetch<NavigationMenu | null>({

@@ -2,7 +2,6 @@ export {
   getAccessibilityStatement,
   getMenu,
   getOfflinePages,
-  getPage,
   getPageIndex,
   getPrivacyPage,
   getProgrammeEvent,

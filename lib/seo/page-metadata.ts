@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getPage, getSiteSettings } from '@/lib/sanity';
+import { getPage } from '@/lib/pages/get-page';
+import { getSiteSettings } from '@/lib/sanity';
 import { cleanStega } from '@/lib/sanity/stega';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 
