@@ -2,8 +2,12 @@ import {
   CATEGORY_LABELS,
   categoryLabel,
   DIETARY_LABELS,
+  DIETARY_MARKS,
   dietaryLabel,
+  EVENT_CATEGORIES,
+  EVENT_STATUSES,
   formatPrice,
+  STATUS_LABELS,
   statusLabel,
 } from '@/lib/programme/labels';
 
@@ -14,6 +18,12 @@ describe('programme labels', () => {
     expect(dietaryLabel('uten-notter')).toBe('Uten nøtter');
     expect(Object.keys(CATEGORY_LABELS)).toHaveLength(7);
     expect(Object.keys(DIETARY_LABELS)).toHaveLength(5);
+  });
+
+  it('lists the stored values in the labels’ order, each labelled (filters and the studio agree)', () => {
+    expect(EVENT_CATEGORIES).toEqual(Object.keys(CATEGORY_LABELS));
+    expect(DIETARY_MARKS).toEqual(Object.keys(DIETARY_LABELS));
+    expect(EVENT_STATUSES).toEqual(Object.keys(STATUS_LABELS));
   });
 
   it('shows a value outside the lists as stored rather than nothing', () => {

@@ -9,7 +9,7 @@ import {
 } from '@/lib/programme/oslo-time';
 import type { ProgrammeEvent } from '@/lib/sanity/types';
 import { safeHref } from '@/lib/ui/safe-href';
-import { StarButton } from '@/components/blocks/lazy-islands';
+import { StarButton } from './lazy-islands';
 
 const BADGE = 'rounded px-2 py-0.5 text-sm font-semibold';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ContactForm } from '@/components/blocks/lazy-islands';
+import { ContactForm } from '@/components/contact/lazy-island';
 import type { ResolvedAccessibilityStatement } from '@/lib/defaults/accessibility-statement';
 import { ACCESSIBILITY_FEEDBACK_ID } from '@/lib/routing/trust-paths';
 import { proseLinkClass, TextSections } from './text-sections';

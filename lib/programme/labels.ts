@@ -30,9 +30,7 @@ export const STATUS_LABELS = {
 } as const satisfies Record<EventStatus, string>;
 
 /** Option values in the order editors and filters list them. */
-export const EVENT_CATEGORIES = Object.keys(CATEGORY_LABELS) as EventCategory[];
-export const DIETARY_MARKS = Object.keys(DIETARY_LABELS) as DietaryMark[];
-export const EVENT_STATUSES = Object.keys(STATUS_LABELS) as EventStatus[];
+export { DIETARY_MARKS, EVENT_CATEGORIES, EVENT_STATUSES } from '../sanity/programme-values';
 
 /** The label of a stored value; an unknown value (old or hand-written content) shows as stored. */
 export function categoryLabel(value: string): string {

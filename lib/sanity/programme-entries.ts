@@ -1,4 +1,4 @@
-import { DIETARY_MARKS, EVENT_CATEGORIES, EVENT_STATUSES } from '../programme/labels';
+import { DIETARY_MARKS, EVENT_CATEGORIES, EVENT_STATUSES } from './programme-values';
 import type {
   DietaryMark,
   EventCategory,

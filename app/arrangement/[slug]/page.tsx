@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EventPage } from '@/components/programme/event/event-page';
+import { EventPage } from '@/components/page/event/event-page';
 import { eventPageMetadata } from '@/lib/seo/event-page-metadata';
 import { getProgrammeEventIndex } from '@/lib/sanity';
 

@@ -15,7 +15,7 @@ jest.mock('swiper/css/a11y', () => ({}));
 jest.mock('swiper/css/navigation', () => ({}));
 jest.mock('swiper/css/pagination', () => ({}));
 // The islands are code-split with next/dynamic in the app; here they render straight away.
-jest.mock('@/components/blocks/lazy-islands', () => ({
+jest.mock('@/components/blocks/carousel/lazy-island', () => ({
   CarouselSlides: jest.requireActual('@/components/blocks/carousel/carousel-slides').CarouselSlides,
 }));
 

@@ -7,7 +7,7 @@ import {
 } from '@/lib/sanity/limits';
 import type { CarouselItem, CarouselOverlay } from '@/lib/sanity/types';
 import type { CarouselSlideView } from './carousel-slides';
-import { CarouselSlides } from '../lazy-islands';
+import { CarouselSlides } from './lazy-island';
 import type { BlockProps } from '../block-props';
 
 /** A slide without a (valid) colour gets the site's light surface (primary-50). */

@@ -1,6 +1,6 @@
 import { ContentImage } from '@/components/ui/content-image';
 import { telHref } from '@/lib/phone/tel-href';
-import { ContactForm } from '../lazy-islands';
+import { ContactForm } from '@/components/contact/lazy-island';
 import type { BlockProps } from '../block-props';
 import { portraitAlt } from '@/lib/ui/portrait-alt';
 

@@ -10,7 +10,7 @@ jest.mock('next/dist/shared/lib/image-loader', () =>
   jest.requireActual('@/lib/sanity/image-loader'),
 );
 // The islands are code-split with next/dynamic in the app; here they render straight away.
-jest.mock('@/components/blocks/lazy-islands', () => ({
+jest.mock('@/components/blocks/gallery/lazy-island', () => ({
   GalleryLightbox: jest.requireActual('@/components/blocks/gallery/gallery-lightbox')
     .GalleryLightbox,
 }));

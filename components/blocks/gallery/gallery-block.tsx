@@ -3,7 +3,7 @@ import { optimizedImageUrl } from '@/lib/sanity/image-loader';
 import { isSanityCdnUrl, sanityImageUrl } from '@/lib/sanity/image-url';
 import type { GalleryImage } from '@/lib/sanity/types';
 import type { GallerySlide } from './gallery-lightbox';
-import { GalleryLightbox } from '../lazy-islands';
+import { GalleryLightbox } from './lazy-island';
 import type { BlockProps } from '../block-props';
 
 /** Thumbnails 500 wide, large images 1000x1000 (docs/product-rules.md, Blocks). */

@@ -12,7 +12,7 @@ import { formatDayHeading, osloDayKey } from '@/lib/programme/oslo-time';
 import { getProgrammeEvents } from '@/lib/sanity';
 import type { ProgrammeEvent } from '@/lib/sanity/types';
 import type { BlockProps } from '../block-props';
-import { ProgrammeControls } from '../lazy-islands';
+import { ProgrammeControls } from '@/components/programme/lazy-islands';
 
 /** The filter choices that can match something in this block: days, venues, categories, diets. */
 function filterOptions(events: readonly ProgrammeEvent[]) {

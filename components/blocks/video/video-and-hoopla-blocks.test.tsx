@@ -12,7 +12,7 @@ jest.mock('next/dist/shared/lib/image-loader', () =>
   jest.requireActual('@/lib/sanity/image-loader'),
 );
 // The islands are code-split with next/dynamic in the app; here they render straight away.
-jest.mock('@/components/blocks/lazy-islands', () => ({
+jest.mock('@/components/blocks/video/lazy-island', () => ({
   VideoFacade: jest.requireActual('@/components/blocks/video/video-facade').VideoFacade,
 }));
 

@@ -3,7 +3,7 @@ import { safeHref } from '@/lib/ui/safe-href';
 import { ContentImage } from '@/components/ui/content-image';
 import { isSanityCdnUrl, sanityImageUrl } from '@/lib/sanity/image-url';
 import type { VideoBlock as VideoBlockData } from '@/lib/sanity/types';
-import { VideoFacade } from '../lazy-islands';
+import { VideoFacade } from './lazy-island';
 import type { BlockProps } from '../block-props';
 
 /** A poster sized for the player; Sanity's CDN resizes (with the crop), a local file is used as it is. */

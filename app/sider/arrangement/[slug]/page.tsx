@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EventPage } from '@/components/programme/event/event-page';
+import { EventPage } from '@/components/page/event/event-page';
 import { NotFoundResponse } from '@/components/page/not-found-response';
 import { eventPageMetadata } from '@/lib/seo/event-page-metadata';
 import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
