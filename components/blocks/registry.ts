@@ -9,11 +9,12 @@ import { HeroBlock } from './hero/hero-block';
 import { HooplaSalesPageBlock } from './hoopla-sales-page/hoopla-sales-page-block';
 import { LinkTreeBlock } from './link-tree/link-tree-block';
 import { ProgrammeBlock } from './programme/programme-block';
+import { RedirectBlock } from './redirect/redirect-block';
 import { ReferenceBlock } from './reference/reference-block';
 import { TextWithIllustrationBlock } from './text-with-illustration/text-with-illustration-block';
 import { VideoBlock } from './video/video-block';
 
-/** `_type` → component. A redirect block renders nothing: the page answers with a redirect. */
+/** `_type` → component, one line per block folder (docs/architecture.md, "Adding a block"). */
 export const blockComponents = {
   hero: HeroBlock,
   gallery: GalleryBlock,
@@ -24,7 +25,7 @@ export const blockComponents = {
   form: FormBlock,
   video: VideoBlock,
   reference: ReferenceBlock,
-  redirect: () => null,
+  redirect: RedirectBlock,
   linkTree: LinkTreeBlock,
   programme: ProgrammeBlock,
 } satisfies { [T in BlockType]: ComponentType<BlockProps<T>> };
