@@ -1,5 +1,8 @@
+import { isNodeRuntime, isProduction } from './lib/env/build-time';
+import { isProductionBuild } from './lib/env/next-runtime.mjs';
+
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (!isNodeRuntime()) return;
   // One instance's page cache (lib/cache/disk-cache-handler.mjs); a configured Redis handler wins.
   const { installDiskCacheHandler } = await import('./lib/cache/install-disk-cache-handler.mjs');
   installDiskCacheHandler();
@@ -12,7 +15,7 @@ export async function register() {
   const { serverProxyTrust } = await import('./lib/http/client-address');
   serverProxyTrust();
   // The contact worker belongs to the running server, not to the build's prerendering workers.
-  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+  if (!isProductionBuild()) {
     const { startContactDelivery } = await import('./lib/contact/startup');
     await startContactDelivery();
     // Connect to Redis (REDIS_URL) now, so the first requests already share the fleet's rate limit.
@@ -25,7 +28,7 @@ export async function register() {
     const { startCdnPurgeRetries } = await import('./lib/cdn/purge');
     startCdnPurgeRetries();
   }
-  if (process.env.NODE_ENV !== 'production') return;
+  if (!isProduction()) return;
   const { warnAboutMissingSecrets } = await import('./lib/publishing/startup-check');
   warnAboutMissingSecrets();
 }

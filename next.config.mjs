@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { buildGeneration, builtGeneration } from './lib/cache/build-generation.mjs';
 import { edgeTagHeaderRules } from './lib/cdn/edge-tags.mjs';
-import { redisUrl } from './lib/redis/options.mjs';
+import { redisUrlSetting as redisUrl } from './lib/env/redis.mjs';
 import { latePageRedirects, latePageRewrites } from './lib/routing/late-pages.mjs';
 import { securityHeaderRules } from './lib/security/headers.mjs';
 import {

@@ -11,7 +11,8 @@ import { OfflineSupport } from '@/components/offline/offline-support';
 import { Statistics } from '@/components/layout/statistics';
 import { siteUrl } from '@/lib/routing/site-url';
 import { THEME_STORAGE_KEY } from '@/lib/ui/storage-keys';
-import { readContentEnv } from '@/lib/sanity/env';
+import { isProduction } from '@/lib/env/build-time';
+import { readContentEnv } from '@/lib/env/content';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -53,7 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {/* Off unless ANALYTICS_PROVIDER is set; never counts editors in preview. */}
           {preview ? null : <Statistics />}
           {/* Never in draft preview: editors must not see, or store, a saved copy. */}
-          {preview || process.env.NODE_ENV !== 'production' ? null : <OfflineSupport />}
+          {preview || !isProduction() ? null : <OfflineSupport />}
         </ThemeProvider>
       </body>
     </html>

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { readContactEnv } from '../lib/contact/env';
+import { readContactEnv } from '../lib/env/contact';
 import { readContactRetention } from '../lib/contact/retention';
 import { ACCESSIBILITY_DEFAULTS } from '../lib/defaults/accessibility-statement';
 import { PRIVACY_DEFAULTS } from '../lib/defaults/privacy-page';

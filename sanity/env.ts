@@ -1,4 +1,4 @@
-import { readContentEnv } from '../lib/sanity/env';
+import { readContentEnv } from '../lib/env/content';
 import type { StudioProject } from './studio-config';
 
 /**

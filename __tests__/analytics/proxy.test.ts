@@ -1,4 +1,4 @@
-import { readAnalyticsConfig } from '@/lib/analytics/env';
+import { readAnalyticsConfig } from '@/lib/env/analytics';
 import { handleAnalyticsProxy } from '@/lib/analytics/proxy';
 import { proxiedUrls } from '@/lib/analytics/urls';
 import { startStandIn } from '../support/http-stand-in';

@@ -3,7 +3,7 @@ import {
   DEFAULT_OUTBOX_FILE,
   DEFAULT_RETRY,
   readContactEnv,
-} from '@/lib/contact/env';
+} from '@/lib/env/contact';
 import { parsePageContext } from '@/lib/contact/payload';
 import { checkSpam } from '@/lib/contact/spam';
 

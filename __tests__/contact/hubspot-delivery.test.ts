@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readContactEnv } from '@/lib/contact/env';
+import { readContactEnv } from '@/lib/env/contact';
 import type { SubmissionLog } from '@/lib/contact/log';
 import { createRateLimiter } from '@/lib/contact/rate-limit';
 import { CONSENT_TO_NEWSLETTER_TEXT, CONSENT_TO_PROCESS_TEXT } from '@/lib/contact/schema';

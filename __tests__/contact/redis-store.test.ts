@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runContactCli } from '@/lib/contact/cli/run';
-import { readContactEnv } from '@/lib/contact/env';
+import { readContactEnv } from '@/lib/env/contact';
 import { contactMessageSchema } from '@/lib/contact/schema';
 import { startContactDelivery } from '@/lib/contact/startup';
 import {

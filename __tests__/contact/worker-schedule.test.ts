@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { deliverToHubSpot, type DeliveryResult } from '@/lib/contact/deliver';
-import type { ContactEnv } from '@/lib/contact/env';
+import type { ContactEnv } from '@/lib/env/contact';
 import type { ContactStore, StoredMessage } from '@/lib/contact/store';
 import { startContactWorker } from '@/lib/contact/worker';
 import payload from './fixtures/valid-payload.json';

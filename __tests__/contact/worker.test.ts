@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readContactEnv } from '@/lib/contact/env';
+import { readContactEnv } from '@/lib/env/contact';
 import { nextAttempt, retryDelayMs } from '@/lib/contact/retry-schedule';
 import { contactMessageSchema } from '@/lib/contact/schema';
 import { openSqliteStore, type ContactStore } from '@/lib/contact/store';

@@ -1,5 +1,5 @@
 import { GET } from '@/app/filer/[file]/route';
-import { readContentEnv } from '@/lib/sanity/env';
+import { readContentEnv } from '@/lib/env/content';
 import { fetchSanityFile } from '@/lib/sanity/file-proxy';
 import { startStandIn } from '../support/http-stand-in';
 

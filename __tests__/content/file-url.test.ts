@@ -1,4 +1,4 @@
-import { readContentEnv } from '@/lib/sanity/env';
+import { readContentEnv } from '@/lib/env/content';
 import { parseFileName, sameOriginFileUrl, sanityFileCdnUrl } from '@/lib/sanity/file-url';
 
 const HASH = 'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3';

@@ -1,5 +1,5 @@
 import { querySanity } from '@/lib/sanity/client';
-import { readContentEnv } from '@/lib/sanity/env';
+import { readContentEnv } from '@/lib/env/content';
 import { pageBySlugQuery } from '@/lib/pages/page-query';
 import { json, startStandIn } from '../support/http-stand-in';
 

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { vercelStegaDecode } from '@vercel/stega';
 import { JsonLd } from '@/components/seo/json-ld';
 import { querySanity } from '@/lib/sanity/client';
-import { readContentEnv } from '@/lib/sanity/env';
+import { readContentEnv } from '@/lib/env/content';
 import { pageBySlugQuery } from '@/lib/pages/page-query';
 import { cleanStega } from '@/lib/sanity/stega';
 import type { Page } from '@/lib/sanity/types';

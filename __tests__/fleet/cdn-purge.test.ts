@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { readCdnEnv } from '@/lib/cdn/env';
+import { readCdnEnv } from '@/lib/env/cdn';
 import { purgePathsForTags } from '@/lib/cdn/paths';
 import { CDN_REPURGE_DELAYS_MS, purgeCdnAfterRevalidation, purgeCdnForTags } from '@/lib/cdn/purge';
 import { purgeStatus } from '@/lib/cdn/status';

@@ -4,7 +4,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { POST } from '@/app/api/revalidate/route';
 import { signPayload } from '@/lib/publishing/signature';
 import { handleRevalidateWebhook, type WebhookDelivery } from '@/lib/publishing/revalidate';
-import { DEFAULT_SANITY_CONSISTENCY_DELAY_MS } from '@/lib/sanity/env';
+import { DEFAULT_SANITY_CONSISTENCY_DELAY_MS } from '@/lib/env/content';
 import { cacheTags } from '@/lib/sanity/tags';
 import {
   invalidateSharedTags,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { AnalyticsProvider } from '@/lib/analytics/env';
+import type { AnalyticsProvider } from '@/lib/env/analytics';
 import { analyticsEventFor, type AnalyticsEventName } from '@/lib/analytics/events';
 
 type PlausibleFunction = ((name: string, options?: { props?: Record<string, string> }) => void) & {

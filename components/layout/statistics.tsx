@@ -1,4 +1,4 @@
-import { readAnalyticsConfig, type AnalyticsConfig } from '@/lib/analytics/env';
+import { readAnalyticsConfig, type AnalyticsConfig } from '@/lib/env/analytics';
 import { ANALYTICS_PROXY_BASE, proxiedUrls } from '@/lib/analytics/urls';
 import { logEvent } from '@/lib/log';
 import { AnalyticsEvents } from './analytics-events';

@@ -1,8 +1,9 @@
 import 'server-only';
 import { clientAddress, trustedProxyHops } from '@/lib/contact/rate-limit';
 import { logEvent } from '@/lib/log';
-import { readAnalyticsConfig, type AnalyticsConfig } from './env';
+import { readAnalyticsConfig, type AnalyticsConfig } from '@/lib/env/analytics';
 import { EVENT_PATH } from './urls';
+import { processEnv } from '@/lib/env/process-env.mjs';
 
 const MAX_EVENT_BYTES = 8 * 1024;
 const TIMEOUT_MS = 5_000;
@@ -24,7 +25,7 @@ const notFound = () =>
 export async function handleAnalyticsProxy(
   request: Request,
   path: string[],
-  { env = process.env, fetch: fetchImpl = fetch }: ProxyOptions = {},
+  { env = processEnv(), fetch: fetchImpl = fetch }: ProxyOptions = {},
 ): Promise<Response> {
   let config: AnalyticsConfig | null;
   try {

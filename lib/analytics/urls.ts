@@ -1,4 +1,4 @@
-import type { AnalyticsConfig, AnalyticsProvider } from './env';
+import type { AnalyticsConfig, AnalyticsProvider } from '@/lib/env/analytics';
 
 /** Where the browser finds the collector through this site: /api/statistikk/<path at the collector>. */
 export const ANALYTICS_PROXY_BASE = '/api/statistikk';

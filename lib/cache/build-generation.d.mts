@@ -1,2 +1,2 @@
-export function buildGeneration(env?: NodeJS.ProcessEnv): string;
+export function buildGeneration(env?: Record<string, string | undefined>): string;
 export function builtGeneration(distDir: string): string | undefined;

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { processEnv } from '../env/process-env.mjs';
 
 const VARIABLE = 'CONTENT_CACHE_GENERATION';
 
@@ -13,7 +14,7 @@ const VARIABLE = 'CONTENT_CACHE_GENERATION';
  * At build time: the build loads next.config in its main process first and its worker
  * processes inherit the environment, so the first load decides the value for the whole build.
  */
-export function buildGeneration(env = process.env) {
+export function buildGeneration(env = processEnv()) {
   if (!env[VARIABLE]) {
     env[VARIABLE] = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
   }

@@ -5,12 +5,13 @@
 // their cache until then); `npm run cache:prune` removes them at once.
 
 /** A build id as lib/cache/build-generation.mjs makes them: never the contact queue's `{contact}`. */
+import { processEnv } from '../env/process-env.mjs';
 export const BUILD_ID_PATTERN = /^[0-9a-z]+-[0-9a-f]{12}$/;
 
 /** How long other builds' keys may live after a new build starts (CACHE_OLD_BUILD_GRACE_SECONDS). */
 export const DEFAULT_GRACE_SECONDS = 3600;
 
-export function graceSeconds(env = process.env) {
+export function graceSeconds(env = processEnv()) {
   const raw = env.CACHE_OLD_BUILD_GRACE_SECONDS?.trim();
   if (!raw) return DEFAULT_GRACE_SECONDS;
   if (!/^\d+$/.test(raw))

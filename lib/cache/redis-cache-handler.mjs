@@ -10,7 +10,9 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
-import { REDIS_COMMAND_TIMEOUT_MS, redisClientOptions, redisUrl } from '../redis/options.mjs';
+import { isProductionBuild } from '../env/next-runtime.mjs';
+import { readRedisKeyPrefix, redisUrlSetting } from '../env/redis.mjs';
+import { REDIS_COMMAND_TIMEOUT_MS, redisClientOptions } from '../redis/options.mjs';
 import { registerSharedHandlers, withInvalidationLog } from './invalidation.mjs';
 import { shouldStore } from './late-not-found.mjs';
 import { graceSeconds, retireOtherBuilds } from './prune-builds.mjs';
@@ -82,9 +84,9 @@ CacheHandler.onCreation(({ buildId }) => {
   // One configuration per process, whichever bundle asks first.
   if (globalThis.__matfestivalCacheConfig) return globalThis.__matfestivalCacheConfig;
   const lru = createLruHandler();
-  const url = redisUrl();
+  const url = redisUrlSetting();
   // During `next build` the cache stays local: a build must not read or fill the fleet's cache.
-  if (!url || process.env.NEXT_PHASE === 'phase-production-build') {
+  if (!url || isProductionBuild()) {
     globalThis.__matfestivalCacheConfig = { handlers: [lru] };
     return globalThis.__matfestivalCacheConfig;
   }
@@ -98,7 +100,7 @@ CacheHandler.onCreation(({ buildId }) => {
     });
   });
   client.on('ready', () => log('info', 'cache.redis-ready', {}));
-  const prefix = process.env.REDIS_KEY_PREFIX?.trim() || 'matfestival';
+  const prefix = readRedisKeyPrefix();
   // Once per process: older builds' keys get at most the grace period (./prune-builds.mjs).
   client.once('ready', () => {
     if (!buildId) return;

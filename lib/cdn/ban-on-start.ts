@@ -1,6 +1,7 @@
 import { logEvent } from '@/lib/log';
-import { readCdnEnv } from './env';
+import { readCdnEnv } from '@/lib/env/cdn';
 import { banAllPages } from './providers';
+import { processEnv } from '@/lib/env/process-env.mjs';
 
 const DEFAULT_DELAYS_MS = [1000, 5000, 30_000];
 
@@ -14,7 +15,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * logged (`cdn.ban-on-start`); never throws, never holds the start.
  */
 export async function banPagesOnStart(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = processEnv(),
   { retryDelaysMs = DEFAULT_DELAYS_MS }: { retryDelaysMs?: number[] } = {},
 ): Promise<boolean> {
   let cdn;

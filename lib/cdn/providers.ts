@@ -1,5 +1,5 @@
 import { pathTag } from './edge-tags.mjs';
-import type { CdnEnv } from './env';
+import type { CdnEnv } from '@/lib/env/cdn';
 
 /** One purge request failed: the provider's status or the network error, never the token. */
 export class PurgeError extends Error {}

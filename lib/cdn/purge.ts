@@ -1,7 +1,7 @@
 import 'server-only';
 import { logEvent } from '@/lib/log';
 import { runQuery } from '@/lib/sanity/source';
-import { readCdnEnv, type CdnEnv } from './env';
+import { readCdnEnv, type CdnEnv } from '@/lib/env/cdn';
 import { DEFAULT_MENU_SLUG } from '@/lib/sanity/constants';
 import { cacheTags } from '@/lib/sanity/tags';
 import { purgePathsForTags, type PageMenu } from './paths';
@@ -9,6 +9,7 @@ import { purgePaths } from './providers';
 import { enqueuePurgeRetry, type PurgeRetryStore } from './retry-queue';
 import { purgeRetryStore, startPurgeRetries } from './retry-worker';
 import { recordPurgeOutcome } from './status';
+import { processEnv } from '@/lib/env/process-env.mjs';
 
 const PAGES_WITH_MENUS = `*[_type == "page" && defined(slug.current)]{
   "slug": slug.current,
@@ -129,7 +130,7 @@ export async function purgeCdnForTags(
 }
 
 /** Sends due purges from the retry queue again, every 30 s (instrumentation.ts). */
-export function startCdnPurgeRetries(env: Record<string, string | undefined> = process.env) {
+export function startCdnPurgeRetries(env: Record<string, string | undefined> = processEnv()) {
   try {
     if (!readCdnEnv(env)) return;
   } catch {

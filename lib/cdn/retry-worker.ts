@@ -6,6 +6,7 @@ import {
   retryDuePurges,
   type PurgeRetryStore,
 } from './retry-queue';
+import { processEnv } from '@/lib/env/process-env.mjs';
 
 const STORE = Symbol.for('matfestival.cdn.purgeRetryStore');
 const WORKER = Symbol.for('matfestival.cdn.purgeRetryWorker');
@@ -16,12 +17,11 @@ const holder = globalThis as Record<symbol, unknown>;
  * (CONTACT_REDIS_URL, else REDIS_URL), which keeps them through a restart; in memory without one.
  */
 export function purgeRetryStore(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = processEnv(),
 ): PurgeRetryStore {
   const existing = holder[STORE] as PurgeRetryStore | undefined;
   if (existing) return existing;
-  const url =
-    readRedisUrl({ REDIS_URL: env.CONTACT_REDIS_URL }, 'CONTACT_REDIS_URL') ?? readRedisUrl(env);
+  const url = readRedisUrl(env, 'CONTACT_REDIS_URL') ?? readRedisUrl(env);
   const client = url ? getRedisClient('cdn-purge-retry', { REDIS_URL: url }) : null;
   const store = client ? redisRetryStore(client) : memoryRetryStore();
   holder[STORE] = store;

@@ -2,6 +2,7 @@
  * What the deep health check reports about edge purging: the configured provider and the
  * outcome of the last purge this process sent. lib/cdn/purge.ts records outcomes here.
  */
+import { processEnv } from '@/lib/env/process-env.mjs';
 export type PurgeState =
   | { state: 'not-configured' }
   | {
@@ -18,7 +19,7 @@ export function recordPurgeOutcome(ok: boolean, problem?: string): void {
   last = { at: new Date().toISOString(), ok, problem };
 }
 
-export function purgeStatus(env: Record<string, string | undefined> = process.env): PurgeState {
+export function purgeStatus(env: Record<string, string | undefined> = processEnv()): PurgeState {
   const provider = env.CDN_PURGE_PROVIDER?.trim();
   if (!provider) return { state: 'not-configured' };
   if (!last) return { state: 'unknown', provider };

@@ -6,7 +6,7 @@ import {
   type DeliveryOptions,
   type HubSpotContext,
 } from '@/lib/hubspot';
-import type { HubSpotEnv } from './env';
+import type { HubSpotEnv } from '@/lib/env/hubspot';
 import type { ContactMessage } from './schema';
 
 export type DeliveryResult =

@@ -1,7 +1,8 @@
 import 'server-only';
-import { PROVIDER_NAMES, readAnalyticsConfig } from '@/lib/analytics/env';
-import { readContactEnv } from './env';
+import { PROVIDER_NAMES, readAnalyticsConfig } from '@/lib/env/analytics';
+import { readContactEnv } from '@/lib/env/contact';
 import type { ContactRetention } from './retention';
+import { processEnv } from '@/lib/env/process-env.mjs';
 
 /**
  * What the server is configured to do with personal data, for the privacy notice: read from the
@@ -18,7 +19,7 @@ export type ProcessingFacts = {
 };
 
 export function readProcessingFacts(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = processEnv(),
 ): ProcessingFacts {
   const contact = readContactEnv(env);
   const analytics = readAnalyticsConfig(env);

@@ -1,4 +1,4 @@
-import type { RetrySchedule } from './env';
+import type { RetrySchedule } from '@/lib/env/contact';
 
 /** Exponential backoff with up to 50 % jitter (so a fleet does not retry in step), capped. */
 export function retryDelayMs(

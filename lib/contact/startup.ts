@@ -1,8 +1,9 @@
 import 'server-only';
 import { logEvent } from '@/lib/log';
-import { readContactEnv } from './env';
+import { readContactEnv } from '@/lib/env/contact';
 import { getContactStore } from './store';
 import { startContactWorker, type ContactWorker } from './worker';
+import { processEnv } from '@/lib/env/process-env.mjs';
 
 const STARTED = Symbol.for('matfestival.contact.worker');
 
@@ -12,7 +13,7 @@ const STARTED = Symbol.for('matfestival.contact.worker');
  * Never throws: a broken contact setup must not keep pages from being served; it is logged.
  */
 export async function startContactDelivery(
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = processEnv(),
 ): Promise<ContactWorker | null> {
   const holder = globalThis as Record<symbol, unknown>;
   if (holder[STARTED]) return holder[STARTED] as ContactWorker;

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { DeliveryOptions } from '@/lib/hubspot';
 import { deliverToHubSpot } from './deliver';
-import { readContactEnv, type ContactEnv } from './env';
+import { readContactEnv, type ContactEnv } from '@/lib/env/contact';
 import { logSubmission, type SubmissionLog, type SubmissionLogger } from './log';
 import { parsePageContext } from './payload';
 import {

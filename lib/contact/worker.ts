@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { DeliveryOptions } from '@/lib/hubspot';
 import { logEvent } from '@/lib/log';
 import { deliverToHubSpot } from './deliver';
-import type { ContactEnv } from './env';
+import type { ContactEnv } from '@/lib/env/contact';
 import { RETAINED_STATUSES, type ContactRetention } from './retention';
 import { nextAttempt } from './retry-schedule';
 import type { ContactStore, StoredMessage } from './store';

@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
+import { processEnv } from '@/lib/env/process-env.mjs';
 
 /** HEALTH_TOKEN, trimmed; undefined when unset (then only loopback may read the deep report). */
 export function healthToken(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = processEnv(),
 ): string | undefined {
   const value = env.HEALTH_TOKEN?.trim();
   return value ? value : undefined;
@@ -39,7 +40,7 @@ function sameSecret(given: string, expected: string): boolean {
  */
 export function mayReadDeepHealth(
   headers: Headers,
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = processEnv(),
 ): boolean {
   const token = healthToken(env);
   const bearer = /^Bearer\s+(.+)$/i.exec(headers.get('authorization')?.trim() ?? '')?.[1];

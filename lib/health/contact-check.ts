@@ -1,6 +1,7 @@
 import 'server-only';
-import { readContactEnv } from '@/lib/contact/env';
+import { readContactEnv } from '@/lib/env/contact';
 import { getContactStore, type ContactCounts, type ContactStore } from '@/lib/contact/store';
+import { processEnv } from '@/lib/env/process-env.mjs';
 
 export type ContactCheck = {
   /** local-only: messages are kept in the store and nobody is notified (no HubSpot configured). */
@@ -16,7 +17,7 @@ export type ContactCheck = {
 
 /** Where contact messages go and how many wait; informational, it never fails the health check. */
 export async function checkContactDelivery(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = processEnv(),
 ): Promise<ContactCheck> {
   let delivery: ContactCheck['delivery'];
   let contact;

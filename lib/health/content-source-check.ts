@@ -1,7 +1,8 @@
 import 'server-only';
 import { probeSanity } from '@/lib/sanity/client';
-import { readContentEnv, type ContentEnv } from '@/lib/sanity/env';
+import { readContentEnv, type ContentEnv } from '@/lib/env/content';
 import { loadDataset } from '@/lib/sanity/local-dataset';
+import { processEnv } from '@/lib/env/process-env.mjs';
 
 const HEALTH_TIMEOUT_MS = 2000;
 
@@ -34,7 +35,7 @@ function sanityProblem(error: unknown, timeoutMs: number): string {
  * (the loader re-reads the file only when it changed), Sanity must answer a tiny query in time.
  */
 export async function checkContentSource({
-  env = process.env,
+  env = processEnv(),
   timeoutMs = HEALTH_TIMEOUT_MS,
 }: CheckOptions = {}): Promise<ContentCheck> {
   const started = Date.now();

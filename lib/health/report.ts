@@ -1,9 +1,10 @@
+import { processEnv } from '@/lib/env/process-env.mjs';
 import 'server-only';
 import { purgeRetryStore } from '@/lib/cdn/retry-worker';
 import { purgeStatus } from '@/lib/cdn/status';
 import { logEvent } from '@/lib/log';
 import { checkRedis } from '@/lib/redis/client';
-import { readContentEnv } from '@/lib/sanity/env';
+import { readContentEnv } from '@/lib/env/content';
 import { checkContactDelivery } from './contact-check';
 import { checkContentSourceCached } from './content-source-check';
 
@@ -11,7 +12,7 @@ function contentSourceName(): 'sanity' | 'local' {
   try {
     return readContentEnv().source;
   } catch {
-    return process.env.SANITY_PROJECT_ID?.trim() ? 'sanity' : 'local';
+    return processEnv().SANITY_PROJECT_ID?.trim() ? 'sanity' : 'local';
   }
 }
 

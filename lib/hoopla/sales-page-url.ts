@@ -1,11 +1,10 @@
+import { publicHooplaSalesUrl } from '@/lib/env/build-time';
 import { checkHooplaSalesUrlTemplate, ORGANIZATION_PLACEHOLDER } from './sales-url-template.mjs';
 
 export { DEFAULT_HOOPLA_SALES_URL } from './sales-url-template.mjs';
 
 /** The sales-page URL template from the environment, checked (see sales-url-template.mjs). */
-export function hooplaSalesUrlTemplate(
-  raw: string | undefined = process.env.NEXT_PUBLIC_HOOPLA_SALES_URL,
-): string {
+export function hooplaSalesUrlTemplate(raw: string | undefined = publicHooplaSalesUrl()): string {
   return checkHooplaSalesUrlTemplate(raw).template;
 }
 

@@ -2,6 +2,7 @@ import ipaddr from 'ipaddr.js';
 import proxyAddr from 'proxy-addr';
 import type { IncomingMessage } from 'node:http';
 import { SOCKET_ADDRESS_HEADER } from './socket-address';
+import { processEnv } from '@/lib/env/process-env.mjs';
 
 /** Which peers' X-Forwarded-For is believed, and how far along the chain. */
 export type ProxyTrust = {
@@ -20,7 +21,7 @@ export type ProxyTrust = {
 const PRIVATE_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** TRUSTED_PROXY_HOPS: how many proxies in front of the app append to X-Forwarded-For. */
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
+export function trustedProxyHops(env: Record<string, string | undefined> = processEnv()): number {
   const raw = env.TRUSTED_PROXY_HOPS?.trim();
   if (!raw) return 0;
   if (!/^\d+$/.test(raw))
@@ -43,7 +44,7 @@ function compile(ranges: string[], name: string): (address: string) => boolean {
  * TRUSTED_PROXIES (e.g. `10.0.0.0/8,127.0.0.1`): the peers whose X-Forwarded-For is believed.
  * TRUSTED_PROXY_HOPS alone believes that many proxies at private addresses. Neither: nobody.
  */
-export function readProxyTrust(env: Record<string, string | undefined> = process.env): ProxyTrust {
+export function readProxyTrust(env: Record<string, string | undefined> = processEnv()): ProxyTrust {
   const hops = trustedProxyHops(env);
   const proxies = (env.TRUSTED_PROXIES ?? '')
     .split(',')
@@ -65,7 +66,7 @@ let cached: { key: string; trust: ProxyTrust } | undefined;
 
 /** readProxyTrust for the running server, compiled once per setting. */
 export function serverProxyTrust(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = processEnv(),
 ): ProxyTrust {
   const key = `${env.TRUSTED_PROXIES ?? ''}|${env.TRUSTED_PROXY_HOPS ?? ''}`;
   if (cached?.key !== key) cached = { key, trust: readProxyTrust(env) };

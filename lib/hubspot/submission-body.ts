@@ -1,4 +1,4 @@
-import type { HubSpotEnv } from '@/lib/contact/env';
+import type { HubSpotEnv } from '@/lib/env/hubspot';
 import {
   CONSENT_TO_NEWSLETTER_TEXT,
   CONSENT_TO_PROCESS_TEXT,

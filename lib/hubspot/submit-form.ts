@@ -1,4 +1,4 @@
-import type { HubSpotEnv } from '@/lib/contact/env';
+import type { HubSpotEnv } from '@/lib/env/hubspot';
 import type { ContactMessage } from '@/lib/contact/schema';
 import { HubSpotRejectedError, HubSpotUnavailableError } from './errors';
 import { buildSubmissionBody, submissionUrl, type HubSpotContext } from './submission-body';

@@ -1,7 +1,8 @@
-import { readContentEnv } from '@/lib/sanity/env';
-import { readPublishingEnv } from './env';
+import { readContentEnv } from '@/lib/env/content';
+import { readPublishingEnv } from '@/lib/env/publishing';
 import { previewSecretMatches } from './preview-secret';
 import { safeRedirectPath } from './redirect-path';
+import { processEnv } from '@/lib/env/process-env.mjs';
 
 /** The query parameter Sanity's Presentation tool signs its preview URLs with. */
 export const PRESENTATION_SECRET_PARAM = 'sanity-preview-secret';
@@ -20,7 +21,7 @@ export type EnableDecision =
  */
 export function decideDraftModeEnable(
   url: URL,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = processEnv(),
 ): EnableDecision {
   const content = readContentEnv(env);
   if (content.source === 'sanity') {

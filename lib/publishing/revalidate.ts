@@ -4,9 +4,10 @@ import { invalidateSharedTags, type InvalidationFailure } from '@/lib/cache/inva
 import { purgeCdnAfterRevalidation } from '@/lib/cdn/purge';
 import type { BodyResult } from '@/lib/http/limited-body';
 import { latePagePath } from '@/lib/routing/late-pages.mjs';
-import { readContentEnv } from '@/lib/sanity/env';
+import { readContentEnv } from '@/lib/env/content';
+import { processEnv } from '@/lib/env/process-env.mjs';
 import { parseWebhookBody, type WebhookBody } from './body';
-import { readPublishingEnv } from './env';
+import { readPublishingEnv } from '@/lib/env/publishing';
 import { logDelivery } from './log';
 import { pathsForDocument } from './paths-for-document';
 import type { ReferrerLookup } from './referrers';
@@ -34,7 +35,7 @@ export type WebhookDelivery = {
 };
 
 export type RevalidateOptions = {
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string | undefined>;
   now?: number;
   lookup?: ReferrerLookup;
   consistencyDelayMs?: number;
@@ -59,7 +60,10 @@ const pathTag = (path: string) => `_N_T_${path}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How long to wait for Sanity's API to serve the change: none for the embedded dataset. */
-function consistencyDelay(env: NodeJS.ProcessEnv, override: number | undefined): number {
+function consistencyDelay(
+  env: Record<string, string | undefined>,
+  override: number | undefined,
+): number {
   if (override !== undefined) return override;
   const content = readContentEnv(env);
   return content.source === 'sanity' ? content.consistencyDelayMs : 0;
@@ -105,7 +109,7 @@ export async function handleRevalidateWebhook(
   delivery: WebhookDelivery,
   options: RevalidateOptions = {},
 ): Promise<RevalidateOutcome> {
-  const env = options.env ?? process.env;
+  const env = options.env ?? processEnv();
   const startedAt = Date.now();
   const finish = (
     outcome: RevalidateOutcome,

@@ -1,8 +1,11 @@
 import { logEvent } from '@/lib/log';
-import { missingPublishingSecrets, type MissingSecret } from './env';
+import { missingPublishingSecrets, type MissingSecret } from '@/lib/env/publishing';
+import { processEnv } from '@/lib/env/process-env.mjs';
 
 /** Logged once at server start, so a deploy without secrets is noticed before the first publish fails. */
-export function warnAboutMissingSecrets(env: NodeJS.ProcessEnv = process.env): void {
+export function warnAboutMissingSecrets(
+  env: Record<string, string | undefined> = processEnv(),
+): void {
   let missing: MissingSecret[];
   try {
     missing = missingPublishingSecrets(env);

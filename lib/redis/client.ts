@@ -1,37 +1,20 @@
 import { createClient } from 'redis';
-import { z } from 'zod';
 import { logEvent } from '@/lib/log';
-import { REDIS_CONNECT_TIMEOUT_MS, redisClientOptions } from './options.mjs';
+import { processEnv } from '@/lib/env/process-env.mjs';
+import { readRedisUrl } from '@/lib/env/redis.mjs';
+import {
+  REDIS_CONNECT_TIMEOUT_MS,
+  REDIS_STORE_COMMAND_TIMEOUT_MS,
+  redisClientOptions,
+} from './options.mjs';
+
+// REDIS_URL is read and checked in lib/env/redis.mjs.
+export { readRedisUrl };
 
 /** A node-redis client as this project creates it (no modules, scripts or functions). */
 export type RedisClient = ReturnType<typeof createRedisClient>;
 
-/**
- * Longest wait for one reply of the contact store's commands (work a visitor does not wait on, or
- * waits on once); everything else takes options.mjs's shorter default.
- */
-export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 const ERROR_LOG_EVERY_MS = 30_000;
-
-const redisUrl = z.url({ protocol: /^rediss?$/ });
-
-/**
- * REDIS_URL, validated: `redis://[user:password@]host[:port][/db]` (or `rediss://` for TLS).
- * Unset or empty means no Redis. The error never repeats the value, which may hold a password.
- */
-export function readRedisUrl(
-  env: Record<string, string | undefined> = process.env,
-  name = 'REDIS_URL',
-): string | null {
-  const raw = env.REDIS_URL?.trim();
-  if (!raw) return null;
-  if (!redisUrl.safeParse(raw).success) {
-    throw new Error(
-      `Invalid ${name}: it must look like redis://[user:password@]host[:port][/db] or rediss://… for TLS.`,
-    );
-  }
-  return raw;
-}
 
 /**
  * A client with the connection settings every Redis user here shares (options.mjs: no offline
@@ -76,7 +59,7 @@ const registry: Registry =
  */
 export function getRedisClient(
   name: string,
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = processEnv(),
 ): RedisClient | null {
   const url = readRedisUrl(env);
   if (!url) return null;
@@ -134,7 +117,7 @@ export async function closeSharedRedisClients(): Promise<void> {
 export async function redisCommand<T = unknown>(
   client: RedisClient,
   args: string[],
-  timeoutMs = REDIS_COMMAND_TIMEOUT_MS,
+  timeoutMs = REDIS_STORE_COMMAND_TIMEOUT_MS,
 ): Promise<T> {
   try {
     return await client.sendCommand<T>(args, { timeout: timeoutMs });
@@ -197,7 +180,7 @@ export type RedisCheck =
 
 /** A PING within the command timeout, on the process's shared client; for the deep health check. */
 export async function checkRedis(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = processEnv(),
 ): Promise<RedisCheck> {
   const client = getRedisClient('app', env);
   if (!client) return { state: 'not-configured' };

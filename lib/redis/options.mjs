@@ -4,6 +4,11 @@
 
 /** Each command gives up after this long; the caller then falls back (memory, disk, allow). */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/**
+ * Longest wait for one reply of the contact store's commands (redisCommand in ./client.ts): work
+ * a visitor does not wait on, or waits on once.
+ */
+export const REDIS_STORE_COMMAND_TIMEOUT_MS = 2000;
 /** A connection attempt gives up after this long. */
 export const REDIS_CONNECT_TIMEOUT_MS = 1000;
 
@@ -21,10 +26,4 @@ export function redisClientOptions(url) {
       reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2000),
     },
   };
-}
-
-/** REDIS_URL, trimmed; undefined when unset or empty (then nothing uses Redis). */
-export function redisUrl(env = process.env) {
-  const value = env.REDIS_URL?.trim();
-  return value ? value : undefined;
 }

@@ -1,6 +1,8 @@
+import { publicSiteUrl } from '@/lib/env/build-time';
+
 /** The public origin of the site, without a trailing slash. */
 export function siteUrl(): string {
-  const raw = process.env.NEXT_PUBLIC_SITE_URL?.trim() || 'http://localhost:3000';
+  const raw = publicSiteUrl()?.trim() || 'http://localhost:3000';
   try {
     return new URL(raw).origin;
   } catch {

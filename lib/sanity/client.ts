@@ -1,9 +1,10 @@
 import 'server-only';
 import { createClient, type SanityClient } from '@sanity/client';
 import { SANITY_API_VERSION } from './constants';
-import { readContentEnv, type ContentEnv } from './env';
+import { readContentEnv, type ContentEnv } from '@/lib/env/content';
 import { draftStega } from './stega';
 import type { Perspective } from './types';
+import { processEnv } from '@/lib/env/process-env.mjs';
 
 type SanityEnv = Extract<ContentEnv, { source: 'sanity' }>;
 
@@ -55,7 +56,9 @@ export async function probeSanity(env: SanityEnv, query: string, timeoutMs: numb
  * A token-bearing client for next-sanity's check of the Presentation tool's preview secret
  * (app/api/draft-mode/enable); null with the local dataset or without a read token.
  */
-export function presentationClient(env: NodeJS.ProcessEnv = process.env): SanityClient | null {
+export function presentationClient(
+  env: Record<string, string | undefined> = processEnv(),
+): SanityClient | null {
   const content = readContentEnv(env);
   if (content.source !== 'sanity' || !content.readToken) return null;
   return createClient({ ...connection(content), token: content.readToken });

@@ -1,4 +1,3 @@
 export const SANITY_API_VERSION = '2024-01-01';
 export const DEFAULT_MENU_SLUG = 'mainmenu';
 export const HOME_SLUG = '/';
-export const DEFAULT_DATASET_FILE = 'content/production.ndjson';

@@ -1,17 +1,14 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
 import { unstable_cache } from 'next/cache';
+import { contentCacheGeneration } from '@/lib/env/build-time';
 import { runQuery } from './source';
 import type { Perspective } from './types';
 
 const CONTENT_SAFETY_NET_SECONDS = 3600;
 
-/**
- * Inlined by next.config.mjs at build time (lib/cache/build-generation.mjs): a new value per
- * build, so a build never reads data an earlier build or server cached, while every server
- * running this build shares its cache entries.
- */
-const BUILD_GENERATION = process.env.CONTENT_CACHE_GENERATION ?? 'dev';
+// A new value per build (lib/env/build-time.ts), so a build never reads data an earlier one cached.
+const BUILD_GENERATION = contentCacheGeneration();
 
 type FetchArgs = {
   query: string;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { logEvent } from '@/lib/log';
-import { readContentEnv, type ContentEnv } from './env';
+import { readContentEnv, type ContentEnv } from '@/lib/env/content';
 import { FILE_TYPES, parseFileName, sanityFileCdnUrl, type SanityFileName } from './file-url';
 
 /** How long the CDN may take to start answering, and to send each next part of the file. */

@@ -1,4 +1,4 @@
-import { readContentEnv, type ContentEnv } from './env';
+import { readContentEnv, type ContentEnv } from '@/lib/env/content';
 
 /**
  * Files uploaded to Sanity (the safety PDFs, downloads in link lists) live on Sanity's file CDN,

@@ -1,5 +1,5 @@
 import { querySanity } from './client';
-import { readContentEnv } from './env';
+import { readContentEnv } from '@/lib/env/content';
 import { queryLocalDataset } from './local-dataset';
 import type { Perspective } from './types';
 

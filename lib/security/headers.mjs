@@ -2,6 +2,7 @@
 // the TypeScript tests, which assert on these very definitions.
 
 import { checkHooplaSalesUrlTemplate } from '../hoopla/sales-url-template.mjs';
+import { processEnv } from '../env/process-env.mjs';
 
 export const SANITY_CDN_ORIGIN = 'https://cdn.sanity.io';
 export const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -42,7 +43,7 @@ export function hooplaFrameSource(template) {
  */
 
 /** @param {Record<string, string | undefined>} [env] @returns {SecurityOptions} */
-export function readSecurityOptions(env = process.env) {
+export function readSecurityOptions(env = processEnv()) {
   return {
     hooplaSalesUrl: env.NEXT_PUBLIC_HOOPLA_SALES_URL,
     sanityApiHost: env.SANITY_API_HOST?.trim() || undefined,

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createSerwistRoute } from '@serwist/turbopack';
+import { buildRevision, distDir as readDistDir } from '@/lib/env/next-runtime.mjs';
 import { OFFLINE_PAGE_PATH } from '@/lib/offline/paths';
 import { studioOnlyChunks } from '@/lib/offline/studio-chunks';
 import { siteStylesheet } from '#site-stylesheet';
 
 // Each build gets a new revision for the offline page, whose list of pages comes from content.
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const revision = process.env.NEXT_BUILD_REVISION || randomUUID();
+const distDir = readDistDir();
+const revision = buildRevision() ?? randomUUID();
 
 /**
  * Builds the service worker (lib/offline/service-worker.ts) with esbuild while `next build`

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readContactEnv, type ContactEnv } from '../env';
+import { readContactEnv, type ContactEnv } from '@/lib/env/contact';
 import { CONTACT_KINDS, contactKind, type ContactKind } from '../schema';
 import {
   CONTACT_STATUSES,
@@ -262,5 +262,5 @@ function table(messages: StoredMessage[]): string {
 
 /** The process environment, validated, for the CLI entry point. */
 export function cliEnv(): ContactEnv {
-  return readContactEnv(process.env);
+  return readContactEnv();
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ContactEnv } from '../env';
+import type { ContactEnv } from '@/lib/env/contact';
 import { openFleetStore } from './fleet';
 import { importOutboxOnce } from './import-outbox';
 import { openSqliteStore } from './sqlite';

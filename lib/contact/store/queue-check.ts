@@ -9,8 +9,9 @@ export type QueueSettings = {
   readWith: 'config' | 'info';
 };
 
-/** `CONTACT_REDIS_FSYNC=everysec`: the operator accepts losing up to a second on a host crash. */
-export type QueueFsync = 'always' | 'everysec';
+// CONTACT_REDIS_FSYNC, read in lib/env/contact.ts.
+export type { QueueFsync } from '@/lib/env/contact';
+import type { QueueFsync } from '@/lib/env/contact';
 
 async function configValue(client: RedisClient, name: string): Promise<string | null> {
   // A map in RESP3 (an object here), [name, value] in RESP2.

@@ -20,6 +20,7 @@ import { transform } from 'lightningcss';
 import postcss from 'postcss';
 import tailwindcss from 'tailwindcss';
 import { contentHash, readFontFiles, siteFontCss } from './site-fonts.mjs';
+import { processEnv } from '../../env/process-env.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -98,7 +99,7 @@ const BUILT = 'SITE_STYLESHEET_BUILT';
  *
  * @param {'build' | 'dev'} mode
  */
-export async function prepareSiteStylesheet(mode, env = process.env) {
+export async function prepareSiteStylesheet(mode, env = processEnv()) {
   if (env[BUILT]) return;
   env[BUILT] = '1';
   await buildSiteStylesheet();

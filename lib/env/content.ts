@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_DATASET_FILE } from './constants';
+/** The embedded dataset, used when no Sanity project is configured. */
+export const DEFAULT_DATASET_FILE = 'content/production.ndjson';
 
 const optional = z
   .string()

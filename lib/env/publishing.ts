@@ -1,4 +1,4 @@
-import { readContentEnv } from '@/lib/sanity/env';
+import { readContentEnv } from '@/lib/env/content';
 
 export type PublishingEnv = {
   revalidateSecret: string | undefined;
@@ -9,7 +9,9 @@ export type PublishingEnv = {
 const secret = (value: string | undefined): string | undefined => value?.trim() || undefined;
 
 /** Read on every call, not at import, so tests can vary it and a restart picks up a rotated secret. */
-export function readPublishingEnv(env: NodeJS.ProcessEnv = process.env): PublishingEnv {
+export function readPublishingEnv(
+  env: Record<string, string | undefined> = process.env,
+): PublishingEnv {
   return {
     revalidateSecret: secret(env.SANITY_REVALIDATE_SECRET),
     previewSecret: secret(env.SANITY_PREVIEW_SECRET),
@@ -23,7 +25,9 @@ export type MissingSecret = { name: string; effect: string };
  * through the Presentation tool's short-lived secrets (SANITY_PREVIEW_SECRET is not used), and
  * drafts need the token; the local dataset's preview needs SANITY_PREVIEW_SECRET.
  */
-export function missingPublishingSecrets(env: NodeJS.ProcessEnv = process.env): MissingSecret[] {
+export function missingPublishingSecrets(
+  env: Record<string, string | undefined> = process.env,
+): MissingSecret[] {
   const vars = readPublishingEnv(env);
   const content = readContentEnv(env);
   const missing: MissingSecret[] = [];

@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { readRedisUrl } from '@/lib/redis/client';
-import { readContactRetention, type ContactRetention } from './retention';
-import type { QueueFsync } from './store/queue-check';
+import { readHubSpotEnv, type HubSpotEnv } from './hubspot';
+import { readContactRetention, type ContactRetention } from './contact-retention';
+import { readRedisUrl } from './redis.mjs';
 
-export const DEFAULT_HUBSPOT_API_URL = 'https://api.hsforms.com';
+export type { HubSpotEnv };
+
+/** `CONTACT_REDIS_FSYNC=everysec`: the operator accepts losing up to a second on a host crash. */
+export type QueueFsync = 'always' | 'everysec';
+
 export const DEFAULT_DB_FILE = '.data/contact.db';
 export const DEFAULT_OUTBOX_FILE = '.data/contact-outbox.jsonl';
 
@@ -21,7 +25,6 @@ const optional = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const digits = (what: string) => z.string().regex(/^\d+$/, `must be a numeric ${what}`).optional();
 const positiveInt = (what: string) =>
   optional.pipe(
     z
@@ -32,15 +35,6 @@ const positiveInt = (what: string) =>
   );
 
 const schema = z.object({
-  HUBSPOT_PORTAL_ID: optional.pipe(digits('HubSpot portal id (Settings → Account details)')),
-  HUBSPOT_FORM_GUID: optional.pipe(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9-]+$/, 'must be a HubSpot form GUID (letters, digits and dashes)')
-      .optional(),
-  ),
-  HUBSPOT_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  HUBSPOT_SUBSCRIPTION_TYPE_ID: optional.pipe(digits('HubSpot subscription type id')),
   CONTACT_DB_FILE: optional,
   CONTACT_OUTBOX_FILE: optional,
   CONTACT_RETRY_BASE_MS: positiveInt('milliseconds'),
@@ -49,13 +43,6 @@ const schema = z.object({
   CONTACT_WORKER_INTERVAL_MS: positiveInt('milliseconds'),
   CONTACT_REDIS_FSYNC: optional.pipe(z.enum(['always', 'everysec']).optional()),
 });
-
-export type HubSpotEnv = {
-  portalId: string;
-  formGuid: string;
-  apiUrl: string;
-  subscriptionTypeId: string | undefined;
-};
 
 export type RetrySchedule = { baseDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
 
@@ -94,10 +81,9 @@ export function readContactEnv(env: Record<string, string | undefined> = process
   }
   const vars = parsed.data;
   return {
-    hubspot: readHubSpot(vars),
+    hubspot: readHubSpotEnv(env),
     dbFile: vars.CONTACT_DB_FILE ?? DEFAULT_DB_FILE,
-    redisUrl:
-      readRedisUrl({ REDIS_URL: env.CONTACT_REDIS_URL }, 'CONTACT_REDIS_URL') ?? readRedisUrl(env),
+    redisUrl: readRedisUrl(env, 'CONTACT_REDIS_URL') ?? readRedisUrl(env),
     redisFsync: vars.CONTACT_REDIS_FSYNC ?? 'always',
     outboxFile: vars.CONTACT_OUTBOX_FILE ?? DEFAULT_OUTBOX_FILE,
     retry: {
@@ -108,23 +94,4 @@ export function readContactEnv(env: Record<string, string | undefined> = process
     retention: readContactRetention(env),
     workerIntervalMs: vars.CONTACT_WORKER_INTERVAL_MS ?? DEFAULT_WORKER_INTERVAL_MS,
   };
-}
-
-function readHubSpot(vars: z.output<typeof schema>): HubSpotEnv | null {
-  const { HUBSPOT_PORTAL_ID: portalId, HUBSPOT_FORM_GUID: formGuid } = vars;
-  if (portalId && formGuid) {
-    return {
-      portalId,
-      formGuid,
-      apiUrl: (vars.HUBSPOT_API_URL ?? DEFAULT_HUBSPOT_API_URL).replace(/\/+$/, ''),
-      subscriptionTypeId: vars.HUBSPOT_SUBSCRIPTION_TYPE_ID,
-    };
-  }
-  if (portalId || formGuid) {
-    const missing = portalId ? 'HUBSPOT_FORM_GUID' : 'HUBSPOT_PORTAL_ID';
-    throw new Error(
-      `Invalid contact environment variables: ${missing} is missing; set both HUBSPOT_PORTAL_ID and HUBSPOT_FORM_GUID for HubSpot delivery, or neither to keep messages in the local store only.`,
-    );
-  }
-  return null;
 }

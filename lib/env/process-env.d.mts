@@ -1,0 +1,1 @@
+export function processEnv(): Record<string, string | undefined>;
