@@ -9,12 +9,12 @@ import { pageUrl, renderablePages } from './dataset';
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Where the site persists the visitor's scheme (next-themes' storageKey in app/layout.tsx). */
+/** Where the site persists the visitor's scheme (next-themes' storageKey in app/(nb)/layout.tsx). */
 export { THEME_STORAGE_KEY };
 export const SCHEMES = ['light', 'dark'] as const;
 export type Scheme = (typeof SCHEMES)[number];
 
-/** The class next-themes puts on <html> in the dark scheme (app/layout.tsx: attribute="class"). */
+/** The class next-themes puts on <html> in the dark scheme (app/(nb)/layout.tsx: attribute="class"). */
 export const DARK_CLASS = /(^|\s)dark(\s|$)/;
 
 /** Waits until the page shows `scheme`. */

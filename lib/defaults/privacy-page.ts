@@ -1,6 +1,8 @@
 import type { ProcessingFacts } from '@/lib/contact/processing-facts';
 import type { PrivacyPage } from '@/lib/sanity/types';
 import type { ResolvedSiteSettings } from './site-settings';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
+import { englishFactSections, PRIVACY_DEFAULTS_EN } from './privacy-page-en';
 import { days, editorSections, paragraphsOf, type ResolvedSection } from './text-section';
 
 export type ResolvedPrivacyPage = {
@@ -25,12 +27,16 @@ export function resolvePrivacyPage(
   page: PrivacyPage | null,
   site: Pick<ResolvedSiteSettings, 'companyName' | 'email'>,
   facts: ProcessingFacts,
+  language: Language = DEFAULT_LANGUAGE,
 ): ResolvedPrivacyPage {
   const intro = paragraphsOf(page?.intro);
+  const english = language === 'en';
+  const defaults = english ? PRIVACY_DEFAULTS_EN : PRIVACY_DEFAULTS;
+  const written = english ? englishFactSections(site, facts) : factSections(site, facts);
   return {
-    heading: page?.heading?.trim() || PRIVACY_DEFAULTS.heading,
-    intro: intro.length > 0 ? intro : [PRIVACY_DEFAULTS.intro],
-    sections: [...factSections(site, facts), ...editorSections(page?.sections ?? null, 'avsnitt')],
+    heading: page?.heading?.trim() || defaults.heading,
+    intro: intro.length > 0 ? intro : [defaults.intro],
+    sections: [...written, ...editorSections(page?.sections ?? null, 'avsnitt')],
   };
 }
 

@@ -13,7 +13,7 @@ export const OFFLINE_PAGE_PATH = '/frakoblet';
 /** What the worker keeps at install: the safety page, offline-ready pages, their PDFs. */
 export const OFFLINE_LIST_PATH = '/api/offline';
 
-/** The safety page has its own route (app/sikkerhet). */
+/** The safety page has its own route (app/(nb)/sikkerhet). */
 export const SAFETY_PAGE_PATH = '/sikkerhet';
 
 /** Seconds a page request may take before the worker answers from its cache instead. */

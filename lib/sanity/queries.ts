@@ -67,8 +67,22 @@ const blockFields = /* groq */ `
   }
 `;
 
+// Every document-translated read takes $language: a document without `language` is Norwegian
+// (content made before the English edition). docs/i18n.md.
+
+/**
+ * The page's language versions, from the translation.metadata document that joins them (the
+ * document-internationalization plugin's shape): hreflang alternates and the language switch.
+ */
+const translationsField = /* groq */ `
+  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{
+    language,
+    "slug": value->slug.current
+  }
+`;
+
 export const pageBySlugQuery = defineQuery(`
-  *[_type == "page" && slug.current == $slug][0]{
+  *[_type == "page" && slug.current == $slug && coalesce(language, "nb") == $language][0]{
     _id,
     _updatedAt,
     title,
@@ -78,12 +92,13 @@ export const pageBySlugQuery = defineQuery(`
     fixHeader,
     "menuSlug": coalesce(menuSlug.current, "mainmenu"),
     event{ name, startDate, endDate, locationName, ticketUrl },
-    "pageBuilder": pageBuilder[]{ ${blockFields} }
+    "pageBuilder": pageBuilder[]{ ${blockFields} },
+    ${translationsField}
   }
 `);
 
 export const menuBySlugQuery = defineQuery(`
-  *[_type == "navigationMenu" && slug.current == $slug][0]{
+  *[_type == "navigationMenu" && slug.current == $slug && coalesce(language, "nb") == $language][0]{
     name,
     "slug": slug.current,
     "pages": pages[]->{ title, "slug": slug.current }
@@ -91,9 +106,11 @@ export const menuBySlugQuery = defineQuery(`
 `);
 
 export const pageIndexQuery = defineQuery(`
-  *[_type == "page" && defined(slug.current)] | order(slug.current asc){
+  *[_type == "page" && defined(slug.current) && coalesce(language, "nb") == $language]
+    | order(slug.current asc){
     "slug": slug.current,
     _updatedAt,
+    ${translationsField},
     "redirects": pageBuilder[_type == "redirect"]{ _type, "slug": coalesce(slug.current, slug), href }
   }
 `);
@@ -103,15 +120,18 @@ export const pageIndexQuery = defineQuery(`
  * with a programme block the event pages it links to (its presets say which).
  */
 export const offlinePagesQuery = defineQuery(`
-  *[_type == "page" && offlineReady == true && defined(slug.current)] | order(title asc){
+  *[_type == "page" && offlineReady == true && defined(slug.current)
+    && coalesce(language, "nb") == $language] | order(title asc){
     title,
     "slug": slug.current,
     "programmes": pageBuilder[_type == "programme"]{ "venue": venue->{ _id }, category }
   }
 `);
 
+// Singletons: the Norwegian one is the document with the type's fixed _id, as before the English
+// edition; another language's is the document of that type with its `language`, whatever its _id.
 export const siteSettingsQuery = defineQuery(`
-  *[_id == "siteSettings"][0]{
+  *[select($language == "nb" => _id == "siteSettings", _type == "siteSettings" && language == $language)][0]{
     companyName, brandTitle, email, description, facebookUrl, instagramUrl, tiktokUrl,
     festival{ name, startDate, endDate, locationName },
     "logoLight": logoLight${logoFields},
@@ -120,7 +140,7 @@ export const siteSettingsQuery = defineQuery(`
 `);
 
 export const safetyPageQuery = defineQuery(`
-  *[_id == "safetyPage"][0]{
+  *[select($language == "nb" => _id == "safetyPage", _type == "safetyPage" && language == $language)][0]{
     heading,
     intro,
     "riskAnalysisPdfUrl": riskAnalysisPdf.asset->url,
@@ -130,7 +150,7 @@ export const safetyPageQuery = defineQuery(`
 `);
 
 export const privacyPageQuery = defineQuery(`
-  *[_id == "privacyPage"][0]{
+  *[select($language == "nb" => _id == "privacyPage", _type == "privacyPage" && language == $language)][0]{
     heading,
     intro,
     "sections": sections[]{ _key, heading, body }
@@ -138,7 +158,7 @@ export const privacyPageQuery = defineQuery(`
 `);
 
 export const accessibilityStatementQuery = defineQuery(`
-  *[_id == "accessibilityStatement"][0]{
+  *[select($language == "nb" => _id == "accessibilityStatement", _type == "accessibilityStatement" && language == $language)][0]{
     heading,
     intro,
     lastManualCheck,

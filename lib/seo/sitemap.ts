@@ -10,7 +10,7 @@ import { ACCESSIBILITY_PATH, PRIVACY_PATH } from '@/lib/routing/trust-paths';
 /** Served by its own route, not from a page document. */
 export const SAFETY_PAGE_PATH = '/sikkerhet';
 
-// Same rule as generateStaticParams in app/[slug]: a slug with a slash has no route; a fixed
+// Same rule as generateStaticParams in app/(nb)/[slug]: a slug with a slash has no route; a fixed
 // route answers its own path before any page could.
 const isRoutable = (slug: string) =>
   slug === HOME_SLUG || (/^[^/]+$/.test(slug) && !FIXED_ROUTE_SEGMENTS.includes(slug));
@@ -32,7 +32,7 @@ export function buildSitemap(
       ...(page._updatedAt ? { lastModified: page._updatedAt } : {}),
       priority: page.slug === HOME_SLUG ? 1 : 0.7,
     }));
-  // Same rule as generateStaticParams in app/arrangement/[slug]: a slug with a slash has no page.
+  // Same rule as generateStaticParams in app/(nb)/arrangement/[slug]: a slug with a slash has no page.
   const eventEntries: MetadataRoute.Sitemap = events
     .filter((event) => /^[^/]+$/.test(event.slug))
     .map((event) => ({

@@ -1,0 +1,94 @@
+import { dictionary } from '@/lib/i18n/dictionary';
+import { LANGUAGES } from '@/lib/i18n/languages';
+import { everyLanguagePath, languageLinks, pageLanguagePaths } from '@/lib/i18n/translations';
+import { hreflangAlternates } from '@/lib/seo/alternates';
+
+const BASE = 'https://festival.example';
+
+describe('a page’s language versions', () => {
+  it('are the page itself and every translation whose document exists', () => {
+    expect(
+      pageLanguagePaths('billetter', 'nb', [
+        { language: 'nb', slug: 'billetter' },
+        { language: 'en', slug: 'tickets' },
+      ]),
+    ).toEqual({ nb: '/billetter', en: '/en/tickets' });
+    // The home slug is the edition's home.
+    expect(
+      pageLanguagePaths('/', 'en', [
+        { language: 'nb', slug: '/' },
+        { language: 'en', slug: '/' },
+      ]),
+    ).toEqual({ nb: '/', en: '/en' });
+  });
+
+  it('leave out a translation whose document is gone, and unknown languages', () => {
+    expect(
+      pageLanguagePaths('lenker', 'nb', [
+        { language: 'en', slug: null },
+        { language: 'de', slug: 'links' },
+      ]),
+    ).toEqual({ nb: '/lenker' });
+    expect(pageLanguagePaths('x', 'en', null)).toEqual({ en: '/en/x' });
+  });
+});
+
+describe('the language switch', () => {
+  it('leads to the same page in the other language when it exists', () => {
+    const [link] = languageLinks('nb', { nb: '/billetter', en: '/en/tickets' });
+    expect(link).toEqual({
+      language: 'en',
+      href: '/en/tickets',
+      label: dictionary('en').language.switchTo,
+      hint: dictionary('en').language.switchHint,
+    });
+    expect(languageLinks('en', { nb: '/billetter', en: '/en/tickets' })[0].href).toBe('/billetter');
+  });
+
+  it("leads to the other edition's home when it does not", () => {
+    expect(languageLinks('nb', { nb: '/lenker' })[0].href).toBe('/en');
+    expect(languageLinks('en', { en: '/en/only' })[0].href).toBe('/');
+  });
+
+  it('offers every other language, named in itself', () => {
+    for (const language of LANGUAGES) {
+      const links = languageLinks(language, {});
+      expect(links.map((link) => link.language)).toEqual(
+        LANGUAGES.filter((other) => other !== language),
+      );
+    }
+    expect(languageLinks('en', {})[0].label).toBe('Norsk');
+  });
+});
+
+describe('hreflang alternates', () => {
+  it('pair both versions, with x-default the Norwegian one', () => {
+    expect(hreflangAlternates({ nb: '/billetter', en: '/en/tickets' }, BASE)).toEqual({
+      nb: `${BASE}/billetter`,
+      en: `${BASE}/en/tickets`,
+      'x-default': `${BASE}/billetter`,
+    });
+  });
+
+  it('are the same pairs seen from either version', () => {
+    const fromNb = pageLanguagePaths('billetter', 'nb', [{ language: 'en', slug: 'tickets' }]);
+    const fromEn = pageLanguagePaths('tickets', 'en', [{ language: 'nb', slug: 'billetter' }]);
+    expect(hreflangAlternates(fromNb, BASE)).toEqual(hreflangAlternates(fromEn, BASE));
+  });
+
+  it('are absent where no translation exists', () => {
+    expect(hreflangAlternates({ nb: '/lenker' }, BASE)).toBeUndefined();
+    expect(hreflangAlternates({ en: '/en/only' }, BASE)).toBeUndefined();
+  });
+
+  it('pair every fixed route, which both editions have', () => {
+    const paths = everyLanguagePath((language) =>
+      language === 'nb' ? '/sikkerhet' : '/en/safety',
+    );
+    expect(hreflangAlternates(paths, BASE)).toEqual({
+      nb: `${BASE}/sikkerhet`,
+      en: `${BASE}/en/safety`,
+      'x-default': `${BASE}/sikkerhet`,
+    });
+  });
+});
