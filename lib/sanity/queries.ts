@@ -167,10 +167,15 @@ export const accessibilityStatementQuery = defineQuery(`
   }
 `);
 
-/** Used by the publishing webhook: which menus and pages point at a document. */
+/**
+ * Used by the publishing webhook: which menus and pages point at a document, Norwegian ones by
+ * slug, another edition's with their language (docs/i18n.md).
+ */
 export const referrersQuery = defineQuery(`{
-  "menuSlugs": *[_type == "navigationMenu" && references($id)].slug.current,
-  "pageSlugs": *[_type == "page" && references($id)].slug.current
+  "menuSlugs": *[_type == "navigationMenu" && references($id) && coalesce(language, "nb") == "nb"].slug.current,
+  "pageSlugs": *[_type == "page" && references($id) && coalesce(language, "nb") == "nb"].slug.current,
+  "translatedMenus": *[_type == "navigationMenu" && references($id) && coalesce(language, "nb") != "nb"]{ "slug": slug.current, language },
+  "translatedPages": *[_type == "page" && references($id) && coalesce(language, "nb") != "nb"]{ "slug": slug.current, language }
 }`);
 
 /**
@@ -179,7 +184,9 @@ export const referrersQuery = defineQuery(`{
  */
 export const singletonReferrersQuery = defineQuery(`{
   "siteSettings": count(*[_id == "siteSettings" && references($id)]) > 0,
-  "safetyPage": count(*[_id == "safetyPage" && references($id)]) > 0
+  "safetyPage": count(*[_id == "safetyPage" && references($id)]) > 0,
+  "translatedSiteSettings": *[_type == "siteSettings" && coalesce(language, "nb") != "nb" && references($id)].language,
+  "translatedSafetyPages": *[_type == "safetyPage" && coalesce(language, "nb") != "nb" && references($id)].language
 }`);
 
 // One programme event as every programme read returns it. A missing status is the default,

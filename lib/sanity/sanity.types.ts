@@ -1074,18 +1074,22 @@ export type AccessibilityStatementQueryResult =
 
 // Source: lib/sanity/queries.ts
 // Variable: referrersQuery
-// Query: {  "menuSlugs": *[_type == "navigationMenu" && references($id)].slug.current,  "pageSlugs": *[_type == "page" && references($id)].slug.current}
+// Query: {  "menuSlugs": *[_type == "navigationMenu" && references($id) && coalesce(language, "nb") == "nb"].slug.current,  "pageSlugs": *[_type == "page" && references($id) && coalesce(language, "nb") == "nb"].slug.current,  "translatedMenus": *[_type == "navigationMenu" && references($id) && coalesce(language, "nb") != "nb"]{ "slug": slug.current, language },  "translatedPages": *[_type == "page" && references($id) && coalesce(language, "nb") != "nb"]{ "slug": slug.current, language }}
 export type ReferrersQueryResult = {
   menuSlugs: Array<string | null>;
   pageSlugs: Array<string | null>;
+  translatedMenus: Array<never>;
+  translatedPages: Array<never>;
 };
 
 // Source: lib/sanity/queries.ts
 // Variable: singletonReferrersQuery
-// Query: {  "siteSettings": count(*[_id == "siteSettings" && references($id)]) > 0,  "safetyPage": count(*[_id == "safetyPage" && references($id)]) > 0}
+// Query: {  "siteSettings": count(*[_id == "siteSettings" && references($id)]) > 0,  "safetyPage": count(*[_id == "safetyPage" && references($id)]) > 0,  "translatedSiteSettings": *[_type == "siteSettings" && coalesce(language, "nb") != "nb" && references($id)].language,  "translatedSafetyPages": *[_type == "safetyPage" && coalesce(language, "nb") != "nb" && references($id)].language}
 export type SingletonReferrersQueryResult = {
   siteSettings: boolean;
   safetyPage: boolean;
+  translatedSiteSettings: Array<never>;
+  translatedSafetyPages: Array<never>;
 };
 
 // Source: lib/sanity/queries.ts
