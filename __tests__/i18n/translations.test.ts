@@ -2,6 +2,7 @@ import { dictionary } from '@/lib/i18n/dictionary';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { everyLanguagePath, languageLinks, pageLanguagePaths } from '@/lib/i18n/translations';
 import { hreflangAlternates } from '@/lib/seo/alternates';
+import { buildSitemap } from '@/lib/seo/sitemap';
 
 const BASE = 'https://festival.example';
 
@@ -90,5 +91,40 @@ describe('hreflang alternates', () => {
       en: `${BASE}/en/safety`,
       'x-default': `${BASE}/sikkerhet`,
     });
+  });
+});
+
+describe('the sitemap of both editions', () => {
+  const nb = [
+    { slug: '/', _updatedAt: null, translations: [{ language: 'en', slug: '/' }] },
+    { slug: 'lenker', _updatedAt: null, translations: null },
+  ];
+  const en = [
+    { slug: '/', _updatedAt: null, translations: [{ language: 'nb', slug: '/' }] },
+    { slug: 'only', _updatedAt: null, translations: null },
+  ];
+
+  it('lists the English pages, with alternates only where a translation exists', () => {
+    const map = buildSitemap(nb, BASE, [], { en });
+    const entry = (url: string) => map.find((item) => item.url === url);
+    expect(entry(`${BASE}/en`)?.alternates?.languages).toEqual({
+      nb: `${BASE}/`,
+      en: `${BASE}/en`,
+      'x-default': `${BASE}/`,
+    });
+    expect(entry(`${BASE}/`)?.alternates?.languages).toEqual(
+      entry(`${BASE}/en`)?.alternates?.languages,
+    );
+    expect(entry(`${BASE}/en/only`)).toBeDefined();
+    expect(entry(`${BASE}/en/only`)?.alternates).toBeUndefined();
+    expect(entry(`${BASE}/lenker`)?.alternates).toBeUndefined();
+    expect(entry(`${BASE}/en/safety`)?.alternates?.languages?.nb).toBe(`${BASE}/sikkerhet`);
+  });
+
+  it('lists each event in both editions', () => {
+    const map = buildSitemap(nb, BASE, [{ slug: 'x', _updatedAt: null }], { en });
+    expect(map.map((item) => item.url)).toEqual(
+      expect.arrayContaining([`${BASE}/arrangement/x`, `${BASE}/en/events/x`]),
+    );
   });
 });
