@@ -9,6 +9,8 @@ import { NotFoundResponse } from './not-found-response';
 import { SITE_DEFAULTS } from '@/lib/defaults/site-settings';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import { pageLanguagePaths } from '@/lib/i18n/translations';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { LanguageSuggestion } from '@/components/layout/language-suggestion';
 
 /** One content page: header with the page's menu, its blocks in order, the footer unless hidden. */
 export async function ContentPage({
@@ -32,6 +34,23 @@ export async function ContentPage({
   const anchorIds = blocks.flatMap((block) => (block.anchorId ? [block.anchorId] : []));
   // Exactly one h1 per page: the first hero's heading, or else the page title for screen readers.
   const headingIndex = pageHeadingBlockIndex(blocks);
+  const languagePaths = pageLanguagePaths(page.slug, language, page.translations);
+  // On a Norwegian page, the versions a phone that reads no Norwegian may be offered.
+  const offers =
+    language === DEFAULT_LANGUAGE
+      ? (Object.entries(languagePaths) as [Language, string][])
+          .filter(([other]) => other !== language)
+          .map(([other, href]) => {
+            const text = dictionary(other).language;
+            return {
+              language: other,
+              href,
+              text: text.suggestion,
+              link: text.suggestionLink,
+              dismiss: text.suggestionDismiss,
+            };
+          })
+      : [];
 
   return (
     <>
@@ -41,7 +60,7 @@ export async function ContentPage({
         fixed={page.fixHeader === true}
         anchorIds={anchorIds}
         language={language}
-        languagePaths={pageLanguagePaths(page.slug, language, page.translations)}
+        languagePaths={languagePaths}
       />
       {/* tabIndex -1: the skip link moves focus here, not to <body>. */}
       <main id="innhold" tabIndex={-1} className={page.fixHeader ? 'pt-[200px]' : undefined}>
@@ -51,6 +70,7 @@ export async function ContentPage({
         <BlockList blocks={blocks} headingIndex={headingIndex} language={language} />
       </main>
       {page.hideFooter ? null : <SiteFooter language={language} />}
+      {offers.length > 0 ? <LanguageSuggestion offers={offers} /> : null}
     </>
   );
 }

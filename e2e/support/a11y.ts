@@ -61,7 +61,10 @@ export async function openInScheme(page: Page, route: Route, scheme: Scheme) {
   const response = await page.goto(route.url);
   expect(response?.status(), route.url).toBe(route.status);
   await expectScheme(page, scheme);
-  await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
+  await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute(
+    'aria-label',
+    /modus|mode/,
+  );
 }
 
 /** One readable line per failing element, so a failure says what to fix and where. */

@@ -113,7 +113,7 @@ function factSections(
       heading: 'Informasjonskapsler og lagring i nettleseren',
       paragraphs: [
         'Nettstedet setter ingen informasjonskapsler (cookies). Videoer hentes fra YouTube eller Vimeo først når du klikker for å spille dem av. Billettsalget hentes på samme måte fra billettleverandøren vår (Hoopla), først når du klikker for å vise det.',
-        'I nettleseren din lagres bare to ting, og de blir værende på din egen enhet: om du har valgt lyst eller mørkt tema, og arrangementene du har lagt i Min festival. Ingen av dem sendes til oss.',
+        'I nettleseren din lagres bare tre ting, og de blir værende på din egen enhet: om du har valgt lyst eller mørkt tema, arrangementene du har lagt i Min festival, og om du har lukket tilbudet om å lese en side på et annet språk. Ingen av dem sendes til oss.',
       ],
     },
   ];
