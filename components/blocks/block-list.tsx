@@ -59,7 +59,7 @@ function Block({
   language: Language;
 }) {
   if (!isKnownBlock(block)) {
-    return <UnsupportedBlock type={block._type} anchorId={block.anchorId} />;
+    return <UnsupportedBlock type={block._type} anchorId={block.anchorId} language={language} />;
   }
   // The registry's `satisfies` guarantees the component matches this block's _type.
   const Component = blockComponents[block._type] as ComponentType<{

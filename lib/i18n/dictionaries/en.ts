@@ -41,6 +41,19 @@ export const en: Dictionary = {
     home: 'Go to the home page',
   },
   error: ERROR_TEXT.en,
+  blocks: {
+    unsupported: 'Unsupported menu item',
+    tickets: {
+      buy: 'Buy tickets',
+      frameTitle: (title: string) => (title ? `Ticket sales: ${title}` : 'Ticket sales'),
+      notice: (host: string) =>
+        `Ticket sales come from our ticket provider, Hoopla (${host}). They load only when you ask for them.`,
+      show: 'Show ticket sales here',
+      loading: 'Loading ticket sales …',
+      open: (host: string) => `Open ticket sales at ${host}`,
+      notOpen: 'Ticket sales have not opened yet. Check back here for updates.',
+    },
+  },
   safety: {
     defaultHeading: 'Risk assessment and safety plan',
     defaultIntro:

@@ -49,6 +49,19 @@ export const nb = {
   },
   /** The error screens' texts live in ../error-text.ts (client code loads them on every page). */
   error: ERROR_TEXT.nb,
+  blocks: {
+    unsupported: 'Unsupported menu item',
+    tickets: {
+      buy: 'Kjøp billetter',
+      frameTitle: (title: string) => (title ? `Billettsalg: ${title}` : 'Billettsalg'),
+      notice: (host: string) =>
+        `Billettsalget kommer fra billettleverandøren vår, Hoopla (${host}). Det lastes først når du ber om det.`,
+      show: 'Vis billettsalget her',
+      loading: 'Laster billettsalget …',
+      open: (host: string) => `Åpne billettsalget på ${host}`,
+      notOpen: 'Billettsalget er ikke åpnet ennå. Følg med her for oppdateringer.',
+    },
+  },
   safety: {
     /** The built-in texts when no safety page document exists in this language. */
     defaultHeading: 'Risiko- og sårbarhetsanalyse og sikkerhetsplan',
