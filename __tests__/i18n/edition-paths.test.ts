@@ -16,7 +16,12 @@ import {
   latePageRewrites,
 } from '@/lib/routing/late-pages.mjs';
 import { PRIVACY_PATH, ACCESSIBILITY_PATH } from '@/lib/routing/trust-paths';
-import { OFFLINE_PAGE_PATH, SAFETY_PAGE_PATH } from '@/lib/offline/paths';
+import {
+  ENGLISH_OFFLINE_PAGE_PATH,
+  OFFLINE_PAGE_PATH,
+  offlinePageFor,
+  SAFETY_PAGE_PATH,
+} from '@/lib/offline/paths';
 import { languageTag, cacheTags } from '@/lib/sanity/tags';
 import { matchHeaderRule } from '../support/header-rule-match';
 
@@ -88,5 +93,15 @@ describe('cache tags by language', () => {
     expect(languageTag(cacheTags.page('x'), 'nb')).toBe('page:x');
     expect(languageTag(cacheTags.page('x'), 'en')).toBe('en:page:x');
     expect(languageTag(cacheTags.siteSettings, 'en')).toBe('en:site-settings');
+  });
+});
+
+describe('the offline page a failed page falls back to', () => {
+  it('speaks the failed page’s language', () => {
+    expect(ENGLISH_OFFLINE_PAGE_PATH).toBe(routePath('offline', 'en'));
+    expect(offlinePageFor('/en')).toBe(ENGLISH_OFFLINE_PAGE_PATH);
+    expect(offlinePageFor('/en/events/x')).toBe(ENGLISH_OFFLINE_PAGE_PATH);
+    expect(offlinePageFor('/billetter')).toBe(OFFLINE_PAGE_PATH);
+    expect(offlinePageFor('/english-day')).toBe(OFFLINE_PAGE_PATH);
   });
 });
