@@ -7,7 +7,7 @@ import { eventsCoveredBy } from '@/lib/programme/block-filter';
 import {
   getOfflinePages,
   getProgrammeEvents,
-  getSafetyPage,
+  getEditionSafetyPage,
   getSiteSettings,
   HOME_SLUG,
 } from '@/lib/sanity';
@@ -46,7 +46,7 @@ async function eventPagesOf(pages: OfflinePages, language: Language): Promise<st
 export async function offlineList(language: Language = DEFAULT_LANGUAGE): Promise<OfflineList> {
   const [pages, safety, settings] = await Promise.all([
     getOfflinePages(language),
-    getSafetyPage(language),
+    getEditionSafetyPage(language),
     getSiteSettings(language),
   ]);
   const text = dictionary(language).offline;

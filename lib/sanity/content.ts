@@ -131,6 +131,20 @@ export const getSafetyPage = cache(async (language: Language = DEFAULT_LANGUAGE)
   ),
 );
 
+/**
+ * The safety page an edition shows: its own document, or else the Norwegian document's facts
+ * (its contacts' phone numbers and its two PDFs, which a visitor in danger needs in any language)
+ * under the edition's built-in heading and introduction (lib/defaults/safety-page.ts).
+ */
+export const getEditionSafetyPage = cache(
+  async (language: Language = DEFAULT_LANGUAGE): Promise<SafetyPage | null> => {
+    const own = await getSafetyPage(language);
+    if (own || language === DEFAULT_LANGUAGE) return own;
+    const norwegian = await getSafetyPage(DEFAULT_LANGUAGE);
+    return norwegian ? { ...norwegian, heading: null, intro: null } : null;
+  },
+);
+
 export const getPrivacyPage = cache((language: Language = DEFAULT_LANGUAGE) =>
   sanityFetch<PrivacyPage | null>({
     query: privacyPageQuery,

@@ -8,6 +8,7 @@ export {
   getProgrammeEvent,
   getProgrammeEventIndex,
   getProgrammeEvents,
+  getEditionSafetyPage,
   getSafetyPage,
   getSiteSettings,
   getVenues,

@@ -8,16 +8,17 @@ import { dictionary } from '@/lib/i18n/dictionary';
 import { everyLanguagePath } from '@/lib/i18n/translations';
 import { routePath } from '@/lib/routing/edition-paths';
 import { ACCESSIBILITY_VENUES_ID } from '@/lib/routing/trust-paths';
-import { getSafetyPage, getVenues } from '@/lib/sanity';
+import { getEditionSafetyPage, getVenues } from '@/lib/sanity';
 import { cleanStega } from '@/lib/sanity/stega';
 import { hreflangAlternates } from '@/lib/seo/alternates';
 import { siteUrl } from '@/lib/routing/site-url';
 
 const PATHS = everyLanguagePath((language) => routePath('safety', language));
 
-// The English safety page: the English safetyPage document, or the built-in English texts.
+// The English safety page: the English safetyPage document, or the built-in English texts
+// around the Norwegian document's contacts and PDFs.
 export async function generateMetadata(): Promise<Metadata> {
-  const page = resolveSafetyPage(cleanStega(await getSafetyPage('en')), 'en');
+  const page = resolveSafetyPage(cleanStega(await getEditionSafetyPage('en')), 'en');
   return {
     title: `${dictionary('en').safety.titlePrefix}: ${page.heading}`,
     description: page.intro.length > 160 ? `${page.intro.slice(0, 157).trimEnd()}…` : page.intro,
@@ -26,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function EnglishSafetyPage() {
-  const [safety, venues] = await Promise.all([getSafetyPage('en'), getVenues()]);
+  const [safety, venues] = await Promise.all([getEditionSafetyPage('en'), getVenues()]);
   const page = resolveSafetyPage(safety, 'en');
   const venuesLink =
     venuesWithAccessibility(venues).length > 0
