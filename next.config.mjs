@@ -30,7 +30,12 @@ export default async function nextConfig(phase) {
     // directory reuses it (about twice as fast). Writing it costs a cold build about 25 s on two
     // cores, wasted where no build follows in that directory (a container layer, CI's fresh
     // clone, a test's throwaway build): NEXT_BUILD_CACHE=off skips it (docs/operations.md).
-    experimental: { turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off' },
+    experimental: {
+      turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
+      // Each edition has its own root layout (app/(nb), app/(en)), so a URL no route matches
+      // gets app/global-not-found.tsx (docs/i18n.md).
+      globalNotFound: true,
+    },
     poweredByHeader: false,
     distDir,
     // One id per build (docs/caching.md): the build id, a part of every content data-cache key

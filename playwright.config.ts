@@ -31,6 +31,9 @@ export default defineConfig({
     // its precache and answer page loads; only the offline and install specs want it, and they
     // ask for it (e2e/support/offline.ts). Everything else tests the page as the network serves it.
     serviceWorkers: 'block',
+    // A Norwegian phone, as the Norwegian edition's visitors have: a phone that reads no Norwegian
+    // is offered a page's English version (e2e/english-edition.spec.ts sets its own locale).
+    locale: 'nb-NO',
   },
   projects: [
     {

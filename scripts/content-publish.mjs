@@ -81,8 +81,11 @@ const slugOf = (document) => {
   return typeof slug?.current === 'string' ? slug.current : null;
 };
 
-/** The webhook projection: {_type, _id, slug, previousSlug, operation}. */
-function buildBody(options, document) {
+/**
+ * The webhook projection: {_type, _id, slug, previousSlug, operation, language}, and for a
+ * translation.metadata document the language versions it links (docs/publishing.md).
+ */
+function buildBody(options, document, datasetFile) {
   const type = document?._type ?? options.type;
   if (!type) {
     throw new UsageError(
@@ -92,7 +95,25 @@ function buildBody(options, document) {
   const slug = options.slug ?? slugOf(document);
   // Sanity's before() is empty on create and is the current slug when an update kept it.
   const previousSlug = options.previousSlug ?? (options.operation === 'create' ? null : slug);
-  return { _type: type, _id: options.documentId, slug, previousSlug, operation: options.operation };
+  const body = {
+    _type: type,
+    _id: options.documentId,
+    slug,
+    previousSlug,
+    operation: options.operation,
+  };
+  if (typeof document?.language === 'string') body.language = document.language;
+  if (Array.isArray(document?.translations))
+    body.translations = linkedVersions(document, datasetFile);
+  return body;
+}
+
+/** A translation.metadata document's versions as the projection names them: language and slug. */
+function linkedVersions(metadata, datasetFile) {
+  return metadata.translations.map((entry) => ({
+    language: entry?.language ?? null,
+    slug: slugOf(findDocument(datasetFile, entry?.value?._ref)),
+  }));
 }
 
 async function send(url, rawBody, secret) {
@@ -137,7 +158,7 @@ async function main() {
     console.warn('Note: drafts are never cached, so the site will revalidate nothing for this id.');
   }
 
-  const body = buildBody(options, document);
+  const body = buildBody(options, document, datasetFile);
   const rawBody = JSON.stringify(body);
   const result = await send(options.url, rawBody, secret);
   console.log(`POST ${result.endpoint} -> ${result.status}`);

@@ -58,7 +58,7 @@ describe('sanityFetch and the typed getters', () => {
     draftModeEnabled = true;
     const { sanityFetch } = await import('@/lib/sanity/fetch');
     const { pageBySlugQuery } = await import('@/lib/pages/page-query');
-    const page = await sanityFetch<{ title: string }>({ query: pageBySlugQuery, params: { slug: pageSlug }, tags: [] });
+    const page = await sanityFetch<{ title: string }>({ query: pageBySlugQuery, params: { slug: pageSlug, language: 'nb' }, tags: [] });
     expect(page.title).toBe('Utkast');
     expect(cacheCalls).toHaveLength(0);
   });

@@ -11,6 +11,9 @@ import { pageBySlugQuery } from '@/lib/pages/page-query';
 import type { NavigationMenu, Page, PageIndexEntry, SafetyPage, SiteSettings } from '@/lib/sanity/types';
 import { fileAsset, fileRef, imageAsset, imageRef, slug, token, writeDataset, type Doc } from '../fixtures/content-fixture';
 
+// The queries of translated documents take the edition's language (docs/i18n.md).
+const NB = 'nb';
+
 function buildSite() {
   const heroImage = imageAsset();
   const galleryImage = imageAsset();
@@ -78,7 +81,7 @@ describe('local dataset source', () => {
   const file = writeDataset(site.documents);
 
   it('finds the page by slug and projects blocks, images, files and references', async () => {
-    const page = await queryLocalDataset<Page>(file, pageBySlugQuery, { slug: '/' }, 'published');
+    const page = await queryLocalDataset<Page>(file, pageBySlugQuery, { slug: '/', language: NB }, 'published');
     expect(page.title).toBe(site.home.title);
     expect(page.menuSlug).toBe('mainmenu');
     const [hero, gallery, reference, linkTree, unknown] = page.pageBuilder ?? [];
@@ -95,15 +98,15 @@ describe('local dataset source', () => {
   });
 
   it('hides drafts from visitors and overlays them in the drafts perspective', async () => {
-    const published = await queryLocalDataset<Page>(file, pageBySlugQuery, { slug: site.otherSlug }, 'published');
+    const published = await queryLocalDataset<Page>(file, pageBySlugQuery, { slug: site.otherSlug, language: NB }, 'published');
     expect(published.title).toBe(site.other.title);
-    const draft = await queryLocalDataset<Page>(file, pageBySlugQuery, { slug: site.otherSlug }, 'drafts');
+    const draft = await queryLocalDataset<Page>(file, pageBySlugQuery, { slug: site.otherSlug, language: NB }, 'drafts');
     expect(draft.title).toBe(site.draftOfOther.title);
     expect(draft._id).toBe(site.other._id);
 
     const draftOnlySlug = (site.draftOnly.slug as { current: string }).current;
-    expect(await queryLocalDataset(file, pageBySlugQuery, { slug: draftOnlySlug }, 'published')).toBeNull();
-    expect(await queryLocalDataset(file, pageBySlugQuery, { slug: draftOnlySlug }, 'drafts')).not.toBeNull();
+    expect(await queryLocalDataset(file, pageBySlugQuery, { slug: draftOnlySlug, language: NB }, 'published')).toBeNull();
+    expect(await queryLocalDataset(file, pageBySlugQuery, { slug: draftOnlySlug, language: NB }, 'drafts')).not.toBeNull();
   });
 
   it('hides release versions from visitors and from the drafts perspective', async () => {
@@ -113,24 +116,24 @@ describe('local dataset source', () => {
     const versionOfOther: Doc = { ...site.other, _id: `versions.${release}.${site.other._id}`, title: token('Versjon') };
     const versioned = writeDataset([...site.documents, versionOnly, versionOfOther]);
     for (const perspective of ['published', 'drafts'] as const) {
-      expect(await queryLocalDataset(versioned, pageBySlugQuery, { slug: releaseSlug }, perspective)).toBeNull();
-      const index = await queryLocalDataset<PageIndexEntry[]>(versioned, pageIndexQuery, {}, perspective);
+      expect(await queryLocalDataset(versioned, pageBySlugQuery, { slug: releaseSlug, language: NB }, perspective)).toBeNull();
+      const index = await queryLocalDataset<PageIndexEntry[]>(versioned, pageIndexQuery, { language: NB }, perspective);
       expect(index.map((entry) => entry.slug)).not.toContain(releaseSlug);
     }
-    const other = await queryLocalDataset<Page>(versioned, pageBySlugQuery, { slug: site.otherSlug }, 'published');
+    const other = await queryLocalDataset<Page>(versioned, pageBySlugQuery, { slug: site.otherSlug, language: NB }, 'published');
     expect(other.title).toBe(site.other.title);
-    const preview = await queryLocalDataset<Page>(versioned, pageBySlugQuery, { slug: site.otherSlug }, 'drafts');
+    const preview = await queryLocalDataset<Page>(versioned, pageBySlugQuery, { slug: site.otherSlug, language: NB }, 'drafts');
     expect(preview.title).toBe(site.draftOfOther.title);
   });
 
   it('returns null for a slug with no page and null fields for missing ones', async () => {
-    expect(await queryLocalDataset(file, pageBySlugQuery, { slug: token('nope') }, 'published')).toBeNull();
-    const page = await queryLocalDataset<Page>(file, pageBySlugQuery, { slug: site.otherSlug }, 'published');
+    expect(await queryLocalDataset(file, pageBySlugQuery, { slug: token('nope'), language: NB }, 'published')).toBeNull();
+    const page = await queryLocalDataset<Page>(file, pageBySlugQuery, { slug: site.otherSlug, language: NB }, 'published');
     expect(page).toMatchObject({ description: null, fixHeader: null, pageBuilder: null, hideFooter: true, menuSlug: site.menuSlug });
   });
 
   it('dereferences menu pages to title and slug', async () => {
-    const menu = await queryLocalDataset<NavigationMenu>(file, menuBySlugQuery, { slug: site.menuSlug }, 'published');
+    const menu = await queryLocalDataset<NavigationMenu>(file, menuBySlugQuery, { slug: site.menuSlug, language: NB }, 'published');
     expect(menu.pages).toEqual([
       { title: site.home.title, slug: '/' },
       { title: site.other.title, slug: site.otherSlug },
@@ -138,14 +141,14 @@ describe('local dataset source', () => {
   });
 
   it('lists every published page slug', async () => {
-    const index = await queryLocalDataset<PageIndexEntry[]>(file, pageIndexQuery, {}, 'published');
+    const index = await queryLocalDataset<PageIndexEntry[]>(file, pageIndexQuery, { language: NB }, 'published');
     expect(index.map((entry) => entry.slug).sort()).toEqual(['/', site.otherSlug].sort());
   });
 
   it('reads site settings and the safety page with asset urls', async () => {
-    const settings = await queryLocalDataset<SiteSettings>(file, siteSettingsQuery, {}, 'published');
+    const settings = await queryLocalDataset<SiteSettings>(file, siteSettingsQuery, { language: NB }, 'published');
     expect(settings).toMatchObject({ companyName: site.settings.companyName, email: null, logoLight: { url: site.heroImage.url, alt: 'Logo' }, logoDark: null });
-    const safety = await queryLocalDataset<SafetyPage>(file, safetyPageQuery, {}, 'published');
+    const safety = await queryLocalDataset<SafetyPage>(file, safetyPageQuery, { language: NB }, 'published');
     expect(safety).toMatchObject({ heading: site.safety.heading, riskAnalysisPdfUrl: site.pdf.url, safetyPlanPdfUrl: null });
     expect(safety.contacts?.[0]).toMatchObject({ role: 'Baransvarlig', phone: '+47 900 00 000' });
   });
@@ -168,7 +171,7 @@ describe('local dataset source', () => {
     expect(loadDataset(own)).toBe(first);
     const renamed = { ...site.home, title: token('Endret') };
     writeFileSync(own, [...site.documents.filter((d) => d !== site.home), renamed].map((d) => JSON.stringify(d)).join('\n'));
-    const page = await queryLocalDataset<Page>(own, pageBySlugQuery, { slug: '/' }, 'published');
+    const page = await queryLocalDataset<Page>(own, pageBySlugQuery, { slug: '/', language: NB }, 'published');
     expect(page.title).toBe(renamed.title);
   });
 });

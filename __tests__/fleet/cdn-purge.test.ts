@@ -41,8 +41,13 @@ describe('which URLs a publish purges', () => {
     ]);
   });
   it('site settings: every page, and the programme calendar (it names the festival)', () => {
+    // The Norwegian settings stand in for missing English ones: the English routes too.
     expect(purgePathsForTags(['site-settings'], pages)).toEqual([
       '/',
+      '/en/accessibility',
+      '/en/calendar.ics',
+      '/en/privacy',
+      '/en/safety',
       '/kalender.ics',
       '/om-oss',
       '/personvern',
@@ -204,6 +209,12 @@ const PUBLISHES: [string, string[], string[]][] = [
       'path:/',
       'path:/arrangement/pizzakurs',
       'path:/arrangement/pizzakurs/kalender.ics',
+      'path:/en/accessibility',
+      'path:/en/calendar.ics',
+      'path:/en/events/pizzakurs',
+      'path:/en/events/pizzakurs/calendar.ics',
+      'path:/en/privacy',
+      'path:/en/safety',
       'path:/kalender.ics',
       'path:/om-oss',
       'path:/personvern',
@@ -218,6 +229,11 @@ const PUBLISHES: [string, string[], string[]][] = [
     [
       'path:/arrangement/pizzakurs',
       'path:/arrangement/pizzakurs/kalender.ics',
+      'path:/en/accessibility',
+      'path:/en/calendar.ics',
+      'path:/en/events/pizzakurs',
+      'path:/en/events/pizzakurs/calendar.ics',
+      'path:/en/safety',
       'path:/kalender.ics',
       'path:/program',
       'path:/sikkerhet',
@@ -253,11 +269,11 @@ describe('Cloudflare (a stand-in checking the purge_cache API, by cache tag)', (
         }),
       ).toBe(true);
       expect(standIn.requests).toHaveLength(2);
-      expect(purged.map((tags) => tags.length)).toEqual([100, 54]);
+      expect(purged.map((tags) => tags.length)).toEqual([100, 58]);
       const sent = purged.flat();
       // The 150 pages, the three routes of their own (safety, privacy, accessibility) and the
-      // programme calendar, each once.
-      expect(new Set(sent).size).toBe(154);
+      // programme calendar of both editions, each once.
+      expect(new Set(sent).size).toBe(158);
       expect(sent).toContain('path:/side-7');
       expect(sent).toContain('path:/sikkerhet');
       expect(purgeStatus(env)).toMatchObject({ state: 'ok', provider: 'cloudflare' });
@@ -339,7 +355,8 @@ describe('Fastly (a stand-in checking the batch purge by surrogate key)', () => 
           events: async () => [],
         }),
       ).toBe(true);
-      expect(purged.map((keys) => keys.length)).toEqual([256, 48]);
+      // 300 pages and both editions' safety, privacy, accessibility and calendar routes.
+      expect(purged.map((keys) => keys.length)).toEqual([256, 52]);
       expect(standIn.requests.every((request) => request.body === '')).toBe(true);
     } finally {
       await standIn.close();

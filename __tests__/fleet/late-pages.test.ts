@@ -13,7 +13,11 @@ import {
 import { matchHeaderRule } from '../support/header-rule-match';
 
 test('every fixed top-level route of app/ is reserved, so no page can take its URL', () => {
-  const folders = readdirSync(path.join(__dirname, '../../app'), { withFileTypes: true })
+  // Route groups (app/(nb), app/(en)) add no segment: their folders are top-level routes too.
+  const app = path.join(__dirname, '../../app');
+  const groups = readdirSync(app).filter((name) => /^\(.+\)$/.test(name));
+  const folders = [app, ...groups.map((group) => path.join(app, group))]
+    .flatMap((dir) => readdirSync(dir, { withFileTypes: true }))
     .filter((entry) => entry.isDirectory() && !/^[[(]/.test(entry.name))
     .map((entry) => entry.name)
     .sort();

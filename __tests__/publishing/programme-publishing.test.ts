@@ -116,7 +116,15 @@ const body = (
 ): WebhookBody => ({ slug: null, previousSlug: null, operation: 'update', ...overrides });
 
 const [first, second] = fixture.events;
-const eventFiles = (slug: string) => [eventPath(slug), `${eventPath(slug)}/kalender.ics`];
+// An event exists once: a publish changes its page and calendar file in both editions.
+const eventFiles = (slug: string) => [
+  eventPath(slug),
+  `${eventPath(slug)}/kalender.ics`,
+  `/en/events/${slug}`,
+  `/en/events/${slug}/calendar.ics`,
+];
+// Both editions' programme-wide URLs.
+const ENGLISH_PROGRAMME_PATHS = ['/en/accessibility', '/en/calendar.ics', '/en/safety'];
 
 describe('the webhook filter lists the programme’s types', () => {
   it('events and venues are published types, and the filter editors copy from the docs lists exactly these', () => {
@@ -179,12 +187,13 @@ describe('pathsForDocument for events (a cached 404 at a new URL must give way)'
     [
       'a new event',
       body({ _type: 'programmeEvent', _id: 'e', slug: 'ny', operation: 'create' }),
-      [eventPath('ny')],
+      // Both editions' event pages.
+      [eventPath('ny'), '/en/events/ny'],
     ],
     [
       'an event moved to a new slug',
       body({ _type: 'programmeEvent', _id: 'e', slug: 'ny', previousSlug: 'gml' }),
-      [eventPath('ny')],
+      [eventPath('ny'), '/en/events/ny'],
     ],
     [
       'an edited event',
@@ -241,6 +250,7 @@ describe('which URLs a programme publish purges at the CDN', () => {
         // The accessibility statement lists venues; the safety page links to that list.
         '/sikkerhet',
         '/tilgjengelighet',
+        ...ENGLISH_PROGRAMME_PATHS,
       ].sort(),
     );
   });
@@ -260,6 +270,11 @@ describe('which URLs a programme publish purges at the CDN', () => {
         '/tilgjengelighet',
         ...eventFiles('a'),
         '/kalender.ics',
+        // The Norwegian settings stand in for missing English ones.
+        '/en/accessibility',
+        '/en/calendar.ics',
+        '/en/privacy',
+        '/en/safety',
       ].sort(),
     );
     expect(purgePathsForTags([cacheTags.menu('mainmenu')], pages, ['a'])).toEqual(
@@ -333,6 +348,7 @@ describe('a publish through the webhook, to a CDN stand-in (Varnish PURGE)', () 
         // The accessibility statement lists venues; the safety page links to that list.
         '/sikkerhet',
         '/tilgjengelighet',
+        ...ENGLISH_PROGRAMME_PATHS,
       ].sort(),
     );
     // Neither the page without a programme block nor the draft event.
@@ -357,6 +373,7 @@ describe('a publish through the webhook, to a CDN stand-in (Varnish PURGE)', () 
         // The accessibility statement lists venues; the safety page links to that list.
         '/sikkerhet',
         '/tilgjengelighet',
+        ...ENGLISH_PROGRAMME_PATHS,
       ].sort(),
     );
   });

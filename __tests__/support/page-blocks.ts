@@ -24,7 +24,7 @@ export async function queryPageBlocks(
   const result = await queryLocalDataset<Page | null>(
     file,
     pageBySlugQuery,
-    { slug: pageSlug },
+    { slug: pageSlug, language: 'nb' },
     'published',
   );
   return result?.pageBuilder ?? [];

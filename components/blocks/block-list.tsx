@@ -1,5 +1,6 @@
 import { Fragment, type ComponentType } from 'react';
 import { FirstBlockParsedMark } from '@/components/layout/first-block-render-gate';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import type { KnownBlock, PageBlock } from '@/lib/sanity/types';
 import { blockComponents, isKnownBlockType } from './registry';
 import { UnsupportedBlock } from './unsupported-block';
@@ -22,10 +23,21 @@ export function pageHeadingBlockIndex(blocks: PageBlock[]): number {
  * Renders a page's blocks in order; an unknown block type degrades to a notice, never the page.
  * `headingIndex` is the block that carries the page's h1 (pageHeadingBlockIndex), or -1.
  */
-export function BlockList({ blocks, headingIndex }: { blocks: PageBlock[]; headingIndex: number }) {
+export function BlockList({
+  blocks,
+  headingIndex,
+  language = DEFAULT_LANGUAGE,
+}: {
+  blocks: PageBlock[];
+  headingIndex: number;
+  /** The page's edition: blocks with interface text show it in this language. */
+  language?: Language;
+}) {
   return blocks.map((block, index) => {
     const key = block._key || `block-${index}`;
-    const rendered = <Block block={block} isPageHeading={index === headingIndex} />;
+    const rendered = (
+      <Block block={block} isPageHeading={index === headingIndex} language={language} />
+    );
     if (index > 0) return <Fragment key={key}>{rendered}</Fragment>;
     // The first paint waits for this mark (FirstBlockRenderGate in the root layout).
     return (
@@ -37,18 +49,27 @@ export function BlockList({ blocks, headingIndex }: { blocks: PageBlock[]; headi
   });
 }
 
-function Block({ block, isPageHeading }: { block: PageBlock; isPageHeading: boolean }) {
+function Block({
+  block,
+  isPageHeading,
+  language,
+}: {
+  block: PageBlock;
+  isPageHeading: boolean;
+  language: Language;
+}) {
   if (!isKnownBlock(block)) {
-    return <UnsupportedBlock type={block._type} anchorId={block.anchorId} />;
+    return <UnsupportedBlock type={block._type} anchorId={block.anchorId} language={language} />;
   }
   // The registry's `satisfies` guarantees the component matches this block's _type.
   const Component = blockComponents[block._type] as ComponentType<{
     block: KnownBlock;
     isPageHeading?: boolean;
+    language?: Language;
   }>;
   return (
     <section id={block.anchorId || undefined} data-block={block._type}>
-      <Component block={block} isPageHeading={isPageHeading} />
+      <Component block={block} isPageHeading={isPageHeading} language={language} />
     </section>
   );
 }

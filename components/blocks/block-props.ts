@@ -1,3 +1,4 @@
+import type { Language } from '@/lib/i18n/languages';
 import type { BlockType, KnownBlock } from '@/lib/sanity/types';
 
 /**
@@ -8,4 +9,6 @@ export type BlockProps<T extends BlockType> = {
   block: Extract<KnownBlock, { _type: T }>;
   /** True for the block that carries the page's one h1 (pageHeadingBlockIndex); only heroes use it. */
   isPageHeading?: boolean;
+  /** The page's edition, for blocks with interface text (Norwegian when left out). */
+  language?: Language;
 };

@@ -7,6 +7,8 @@ type ConsentCheckboxProps = {
   registration: UseFormRegisterReturn;
   error?: string;
   required?: boolean;
+  /** The required mark's text, in the form's language. */
+  requiredMark?: string;
   /** Shown under the label, outside it (a link to read more). */
   after?: ReactNode;
 };
@@ -16,6 +18,7 @@ export function ConsentCheckbox({
   registration,
   error,
   required = false,
+  requiredMark,
   after,
 }: ConsentCheckboxProps) {
   const id = useId();
@@ -38,7 +41,7 @@ export function ConsentCheckbox({
             {required ? (
               <>
                 {' '}
-                <RequiredMark />
+                <RequiredMark text={requiredMark} />
               </>
             ) : null}
           </label>

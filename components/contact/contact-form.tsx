@@ -4,15 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@/lib/contact/payload';
+import { CONTACT_TEXT, type ContactText } from '@/lib/contact/contact-text';
 import {
-  CONSENT_TO_NEWSLETTER_TEXT,
-  CONSENT_TO_PROCESS_TEXT,
-  contactMessageSchema,
+  contactMessageSchemaFor,
   type ContactFormValues,
   type ContactKind,
   type ContactMessage,
 } from '@/lib/contact/schema';
-import { PRIVACY_PATH } from '@/lib/routing/trust-paths';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
+import { routePath } from '@/lib/routing/edition-paths';
 import { buttonClass } from './button-class';
 import { ConsentCheckbox } from './consent-checkbox';
 import { postContact } from './post-contact';
@@ -31,33 +31,35 @@ const EMPTY: ContactFormValues = {
 };
 
 /** What differs between the contact form and the accessibility statement's barrier report. */
-const COPY: Record<
-  ContactKind,
-  { heading: string; message: string; submit: string; askCompany: boolean }
-> = {
-  contact: {
-    heading: 'Kontaktskjema',
-    message: 'Melding',
-    submit: 'Send melding',
-    askCompany: true,
-  },
-  accessibility: {
-    heading: 'Meld fra om en barriere',
-    message: 'Hva var vanskelig, og på hvilken side?',
-    submit: 'Send tilbakemelding',
-    askCompany: false,
-  },
-};
+function copyFor(kind: ContactKind, text: ContactText) {
+  return kind === 'contact'
+    ? {
+        heading: text.contactHeading,
+        message: text.labels.message,
+        submit: text.contactSubmit,
+        askCompany: true,
+      }
+    : {
+        heading: text.accessibilityHeading,
+        message: text.accessibilityMessage,
+        submit: text.accessibilitySubmit,
+        askCompany: false,
+      };
+}
 
 export function ContactForm({
   contactEmail,
   kind = 'contact',
+  language = DEFAULT_LANGUAGE,
 }: {
   contactEmail?: string | null;
   /** 'accessibility' marks the message as a barrier report (and asks only what that needs). */
   kind?: ContactKind;
+  /** The page's edition: the form's texts, its validation messages and the message's language. */
+  language?: Language;
 }) {
-  const copy = COPY[kind];
+  const text = CONTACT_TEXT[language];
+  const copy = copyFor(kind, text);
   const [view, setView] = useState<'form' | 'sent'>('form');
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -69,7 +71,11 @@ export function ContactForm({
     ContactFormValues,
     unknown,
     ContactMessage
-  >({ resolver: zodResolver(contactMessageSchema), mode: 'onChange', defaultValues: EMPTY });
+  >({
+    resolver: zodResolver(contactMessageSchemaFor(language)),
+    mode: 'onChange',
+    defaultValues: EMPTY,
+  });
   const { errors, isValid, isSubmitting } = formState;
 
   useEffect(() => {
@@ -92,6 +98,7 @@ export function ContactForm({
     const result = await postContact({
       ...values,
       ...(kind === 'contact' ? {} : { kind }),
+      ...(language === DEFAULT_LANGUAGE ? {} : { language }),
       [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
       startedAt: startedAt.current,
       submittedAt: Date.now(),
@@ -113,7 +120,7 @@ export function ContactForm({
   if (view === 'sent') {
     return (
       <div className="w-full md:w-1/2">
-        <ThankYou headingRef={headingRef} onNewMessage={() => showView('form')} />
+        <ThankYou headingRef={headingRef} onNewMessage={() => showView('form')} text={text} />
       </div>
     );
   }
@@ -136,31 +143,34 @@ export function ContactForm({
       <fieldset disabled={isSubmitting} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Fornavn"
+            label={text.labels.firstname}
             required
+            requiredMark={text.requiredMark}
             autoComplete="given-name"
             registration={register('firstname')}
             error={errors.firstname?.message}
           />
           <TextField
-            label="Etternavn"
+            label={text.labels.lastname}
             required
+            requiredMark={text.requiredMark}
             autoComplete="family-name"
             registration={register('lastname')}
             error={errors.lastname?.message}
           />
         </div>
         <TextField
-          label="E-post"
+          label={text.labels.email}
           type="email"
           required
+          requiredMark={text.requiredMark}
           autoComplete="email"
           registration={register('email')}
           error={errors.email?.message}
         />
         {copy.askCompany ? (
           <TextField
-            label="Firma (valgfritt)"
+            label={text.labels.companyOptional}
             autoComplete="organization"
             registration={register('company')}
             error={errors.company?.message}
@@ -170,34 +180,36 @@ export function ContactForm({
           label={copy.message}
           multiline
           required
+          requiredMark={text.requiredMark}
           registration={register('message')}
           error={errors.message?.message}
         />
         <ConsentCheckbox
-          label={CONSENT_TO_PROCESS_TEXT}
+          label={text.consentToProcess}
           required
+          requiredMark={text.requiredMark}
           registration={register('consentToProcessing')}
           error={errors.consentToProcessing?.message}
           // Outside the label, so the consent text stays the exact string HubSpot records.
           after={
             <a
-              href={PRIVACY_PATH}
+              href={routePath('privacy', language)}
               className="inline-block py-0.5 font-semibold underline underline-offset-4 hover:no-underline"
             >
-              Les personvernerklæringen
+              {text.readPrivacy}
             </a>
           }
         />
         {kind === 'contact' ? (
           <ConsentCheckbox
-            label={CONSENT_TO_NEWSLETTER_TEXT}
+            label={text.consentToNewsletter}
             registration={register('consentToNewsletter')}
             error={errors.consentToNewsletter?.message}
           />
         ) : null}
-        <Honeypot inputRef={honeypotRef} />
+        <Honeypot inputRef={honeypotRef} label={text.honeypot} />
         {failure ? (
-          <SendError ref={errorRef} failure={failure} contactEmail={contactEmail} />
+          <SendError ref={errorRef} failure={failure} contactEmail={contactEmail} text={text} />
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <button
@@ -210,7 +222,7 @@ export function ContactForm({
           </button>
           {isValid ? null : (
             <p id="contact-form-hint" className="muted text-sm">
-              Fyll ut de påkrevde feltene og gi samtykke for å sende.
+              {text.fillRequired}
             </p>
           )}
         </div>
@@ -224,7 +236,7 @@ export function ContactForm({
             aria-hidden="true"
             className="h-6 w-6 animate-spin rounded-full border-2 border-current border-t-transparent"
           />
-          Sender …
+          {text.sending}
         </div>
       ) : null}
     </form>
@@ -236,10 +248,10 @@ function isFormField(name: string): name is keyof ContactFormValues {
 }
 
 // Invisible to people and assistive technology; naive bots fill every input they find.
-function Honeypot({ inputRef }: { inputRef: React.Ref<HTMLInputElement> }) {
+function Honeypot({ inputRef, label }: { inputRef: React.Ref<HTMLInputElement>; label: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor="contact-website">Nettside</label>
+      <label htmlFor="contact-website">{label}</label>
       <input
         id="contact-website"
         ref={inputRef}

@@ -1,5 +1,6 @@
-export function RequiredMark() {
-  return <span className="muted text-sm font-normal">(påkrevd)</span>;
+/** "(påkrevd)" next to a required field's label; the form passes its language's word. */
+export function RequiredMark({ text = '(påkrevd)' }: { text?: string }) {
+  return <span className="muted text-sm font-normal">{text}</span>;
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import type { ContactText } from '@/lib/contact/contact-text';
 import type { SendResult } from './post-contact';
 
 export type SendFailure = Exclude<SendResult, { kind: 'sent' }>;
@@ -7,9 +8,11 @@ type SendErrorProps = {
   failure: SendFailure;
   contactEmail?: string | null;
   ref?: Ref<HTMLDivElement>;
+  /** The form's texts, in its language. */
+  text: ContactText;
 };
 
-export function SendError({ failure, contactEmail, ref }: SendErrorProps) {
+export function SendError({ failure, contactEmail, ref, text }: SendErrorProps) {
   return (
     <div
       ref={ref}
@@ -17,11 +20,11 @@ export function SendError({ failure, contactEmail, ref }: SendErrorProps) {
       tabIndex={-1}
       className="rounded border border-red-700 bg-red-50 p-4 text-red-900 focus:outline-none dark:border-red-400 dark:bg-red-950 dark:text-red-100"
     >
-      <p className="font-semibold">Meldingen ble ikke sendt.</p>
-      <p className="mt-1">{reason(failure)}</p>
+      <p className="font-semibold">{text.notSent}</p>
+      <p className="mt-1">{reason(failure, text)}</p>
       {contactEmail && failure.kind !== 'invalid' ? (
         <p className="mt-1">
-          Du kan også sende oss en e-post til{' '}
+          {text.orEmail}{' '}
           <a href={`mailto:${contactEmail}`} className="font-semibold underline">
             {contactEmail}
           </a>
@@ -32,17 +35,15 @@ export function SendError({ failure, contactEmail, ref }: SendErrorProps) {
   );
 }
 
-function reason(failure: SendFailure): string {
+function reason(failure: SendFailure, text: ContactText): string {
   switch (failure.kind) {
-    case 'rate-limited': {
-      const wait = failure.retryAfterSeconds ? `${failure.retryAfterSeconds} sekunder` : 'litt';
-      return `Det er sendt mange meldinger herfra på kort tid. Vent ${wait} og prøv igjen – det du skrev, er tatt vare på.`;
-    }
+    case 'rate-limited':
+      return text.rateLimited(failure.retryAfterSeconds ?? null);
     case 'invalid':
-      return 'Rett opp feltene som er merket, og prøv igjen.';
+      return text.invalid;
     case 'offline':
-      return 'Du er uten nett, så meldingen er ikke sendt. Det du skrev, er tatt vare på i skjemaet – send den igjen når du har dekning.';
+      return text.offline;
     case 'failed':
-      return 'Noe gikk galt hos oss. Det du skrev, er tatt vare på i skjemaet, så du kan prøve å sende igjen.';
+      return text.failed;
   }
 }

@@ -7,6 +7,8 @@ type TextFieldProps = {
   registration: UseFormRegisterReturn;
   error?: string;
   required?: boolean;
+  /** The required mark's text, in the form's language. */
+  requiredMark?: string;
   type?: 'text' | 'email';
   autoComplete?: string;
   multiline?: boolean;
@@ -23,6 +25,7 @@ export function TextField({
   registration,
   error,
   required = false,
+  requiredMark,
   type = 'text',
   autoComplete,
   multiline = false,
@@ -44,7 +47,7 @@ export function TextField({
         {required ? (
           <>
             {' '}
-            <RequiredMark />
+            <RequiredMark text={requiredMark} />
           </>
         ) : null}
       </label>

@@ -1,9 +1,15 @@
 import type { Ref } from 'react';
 import { buttonClass } from './button-class';
 
-type ThankYouProps = { headingRef: Ref<HTMLHeadingElement>; onNewMessage: () => void };
+import type { ContactText } from '@/lib/contact/contact-text';
 
-export function ThankYou({ headingRef, onNewMessage }: ThankYouProps) {
+type ThankYouProps = {
+  headingRef: Ref<HTMLHeadingElement>;
+  onNewMessage: () => void;
+  text: Pick<ContactText, 'thanksHeading' | 'thanksBody' | 'newMessage'>;
+};
+
+export function ThankYou({ headingRef, onNewMessage, text }: ThankYouProps) {
   return (
     <div className="space-y-4">
       <h3
@@ -11,11 +17,11 @@ export function ThankYou({ headingRef, onNewMessage }: ThankYouProps) {
         tabIndex={-1}
         className="font-heading text-2xl font-bold focus:outline-none"
       >
-        Takk for meldingen!
+        {text.thanksHeading}
       </h3>
-      <p>Vi har mottatt meldingen din og svarer typisk innen 2-5 virkedager.</p>
+      <p>{text.thanksBody}</p>
       <button type="button" onClick={onNewMessage} className={buttonClass}>
-        Send en ny melding
+        {text.newMessage}
       </button>
     </div>
   );

@@ -5,7 +5,9 @@ import Link from 'next/link';
 import { useRef, type FocusEvent } from 'react';
 import { LineIcon } from '@/components/ui/line-icon';
 import type { MenuItem } from '@/lib/defaults/menu';
-import { BACKDROP_LABEL, CLOSE_LABEL } from './drawer-labels';
+import type { LanguageLink } from '@/lib/routing/language-paths';
+import type { DrawerLabels } from './drawer-labels';
+import { LanguageSwitch } from './language-switch';
 import { MenuLink } from './menu-link';
 
 type Props = {
@@ -14,13 +16,25 @@ type Props = {
   onNavigate: () => void;
   items: MenuItem[];
   brandTitle: string;
+  homeHref: string;
+  labels: DrawerLabels;
+  languageLinks: readonly LanguageLink[];
 };
 
 /**
  * The drawer itself. Headless UI's Dialog traps focus, closes on Escape and outside clicks,
  * locks page scroll and gives focus back to the opener when it closes.
  */
-export function MobileDrawerPanel({ open, onClose, onNavigate, items, brandTitle }: Props) {
+export function MobileDrawerPanel({
+  open,
+  onClose,
+  onNavigate,
+  items,
+  brandTitle,
+  homeHref,
+  labels,
+  languageLinks,
+}: Props) {
   const closeButton = useRef<HTMLButtonElement>(null);
   // Headless UI moves focus in before its portal is in the document, finds no control yet (so
   // data-autofocus and initialFocus do nothing) and falls back to the dialog's zero-size wrapper,
@@ -48,7 +62,7 @@ export function MobileDrawerPanel({ open, onClose, onNavigate, items, brandTitle
       <button
         type="button"
         tabIndex={-1}
-        aria-label={BACKDROP_LABEL}
+        aria-label={labels.backdrop}
         onClick={onClose}
         className="fixed inset-0 h-full w-full cursor-default bg-black/50"
       />
@@ -58,14 +72,14 @@ export function MobileDrawerPanel({ open, onClose, onNavigate, items, brandTitle
       >
         <div className="flex items-center justify-between gap-4">
           <DialogTitle as="p" className="font-heading text-xl font-bold">
-            <Link href="/" onClick={onNavigate}>
+            <Link href={homeHref} onClick={onNavigate}>
               {brandTitle}
             </Link>
           </DialogTitle>
           <button
             type="button"
             ref={closeButton}
-            aria-label={CLOSE_LABEL}
+            aria-label={labels.close}
             data-autofocus
             onClick={onClose}
             className="inline-flex h-10 w-10 items-center justify-center rounded border border-primary-300 hover:bg-primary-100 dark:border-primary-600 dark:hover:bg-primary-800"
@@ -73,7 +87,7 @@ export function MobileDrawerPanel({ open, onClose, onNavigate, items, brandTitle
             <LineIcon path="M6 6l12 12M18 6L6 18" className="h-5 w-5" />
           </button>
         </div>
-        <nav aria-label="Hovedmeny">
+        <nav aria-label={labels.mainMenu}>
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={`${item.kind}:${item.href}`}>
@@ -86,6 +100,10 @@ export function MobileDrawerPanel({ open, onClose, onNavigate, items, brandTitle
             ))}
           </ul>
         </nav>
+        <LanguageSwitch
+          links={languageLinks}
+          className="inline-flex self-start px-3 text-lg hover:bg-primary-100 dark:hover:bg-primary-800"
+        />
       </DialogPanel>
     </Dialog>
   );

@@ -4,7 +4,8 @@ import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { LineIcon } from '@/components/ui/line-icon';
 import type { MenuItem } from '@/lib/defaults/menu';
-import { OPEN_LABEL } from './drawer-labels';
+import type { LanguageLink } from '@/lib/routing/language-paths';
+import { NB_DRAWER_LABELS, type DrawerLabels } from './drawer-labels';
 
 export { BACKDROP_LABEL, CLOSE_LABEL, OPEN_LABEL } from './drawer-labels';
 
@@ -14,7 +15,19 @@ const loadPanel = () => import('./mobile-drawer-panel').then((module) => module.
 const MobileDrawerPanel = dynamic(loadPanel, { ssr: false });
 
 /** The small-screen menu: the button here, the drawer (mobile-drawer-panel.tsx) on demand. */
-export function MobileDrawer({ items, brandTitle }: { items: MenuItem[]; brandTitle: string }) {
+export function MobileDrawer({
+  items,
+  brandTitle,
+  homeHref = '/',
+  labels = NB_DRAWER_LABELS,
+  languageLinks = [],
+}: {
+  items: MenuItem[];
+  brandTitle: string;
+  homeHref?: string;
+  labels?: DrawerLabels;
+  languageLinks?: readonly LanguageLink[];
+}) {
   const [open, setOpen] = useState(false);
   // Stays true after the first opening, so the drawer can play its closing transition.
   const [mounted, setMounted] = useState(false);
@@ -39,7 +52,7 @@ export function MobileDrawer({ items, brandTitle }: { items: MenuItem[]; brandTi
       <button
         ref={opener}
         type="button"
-        aria-label={OPEN_LABEL}
+        aria-label={labels.open}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={openDrawer}
@@ -56,6 +69,9 @@ export function MobileDrawer({ items, brandTitle }: { items: MenuItem[]; brandTi
           onNavigate={closeForNavigation}
           items={items}
           brandTitle={brandTitle}
+          homeHref={homeHref}
+          labels={labels}
+          languageLinks={languageLinks}
         />
       ) : null}
     </>

@@ -4,8 +4,13 @@ import { getMenu, getSiteSettings } from '@/lib/sanity';
 import { DEFAULT_MENU_SLUG } from '@/lib/sanity/constants';
 import { menuItems, type MenuItem } from '@/lib/defaults/menu';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
+import { languageLinks, type LanguagePaths } from '@/lib/routing/language-paths';
+import { editionHome } from '@/lib/routing/edition-paths';
 import { anchorHref, anchorIdFromHref } from '@/lib/ui/smooth-scroll';
 import { HeaderShell } from './header-client';
+import { LanguageSwitch } from './language-switch';
 import { MenuLink } from './menu-link';
 import { MobileDrawer } from './mobile-drawer';
 import { ThemeToggle } from './theme-toggle';
@@ -15,53 +20,98 @@ type Props = {
   fixed?: boolean;
   /** Section ids on the current page; menu anchors missing here lead to the home page. */
   anchorIds?: readonly string[];
+  /** The edition this page belongs to. */
+  language?: Language;
+  /** The page's language versions: the switch leads there, else to the other edition's home. */
+  languagePaths?: LanguagePaths;
 };
 
-function withPageAnchors(items: MenuItem[], anchorIds: readonly string[]): MenuItem[] {
+function withPageAnchors(
+  items: MenuItem[],
+  anchorIds: readonly string[],
+  language: Language,
+): MenuItem[] {
   return items.map((item) => {
     const id = item.kind === 'anchor' ? anchorIdFromHref(item.href) : null;
-    return id ? { ...item, href: anchorHref(id, anchorIds) } : item;
+    if (!id) return item;
+    const href = anchorHref(id, anchorIds);
+    // A section on another page is on this edition's home.
+    return {
+      ...item,
+      href: href.startsWith('/') ? `${editionHome(language)}${href.slice(1)}` : href,
+    };
   });
 }
 
 /** One element tree per request and distinct header (the arguments are the cache key). */
-const headerTree = cache(async (menuSlug: string, fixed: boolean, linkedAnchorIds: string) => {
-  const anchorIds: string[] = JSON.parse(linkedAnchorIds);
-  const [menu, settings] = await Promise.all([getMenu(menuSlug), getSiteSettings()]);
-  const site = resolveSiteSettings(settings);
-  const items = withPageAnchors(menuItems(menu), anchorIds);
-  return (
-    <HeaderShell fixed={fixed}>
-      <a
-        href="#innhold"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-primary-900"
-      >
-        Hopp til innholdet
-      </a>
-      <div className="section-container flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="font-heading text-xl font-bold">
-          {site.brandTitle}
-        </Link>
-        <nav aria-label="Hovedmeny" className="hidden md:block">
-          <ul className="flex flex-wrap items-center gap-1">
-            {items.map((item) => (
-              <li key={`${item.kind}:${item.href}`}>
-                <MenuLink
-                  item={item}
-                  className="rounded px-3 py-2 font-semibold hover:bg-primary-100 dark:hover:bg-primary-800"
-                />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-2">
-          <ThemeToggle className="border-primary-300 hover:bg-primary-100 dark:border-primary-600 dark:hover:bg-primary-800" />
-          <MobileDrawer items={items} brandTitle={site.brandTitle} />
+const headerTree = cache(
+  async (
+    menuSlug: string,
+    fixed: boolean,
+    linkedAnchorIds: string,
+    language: Language,
+    pathsJson: string,
+  ) => {
+    const anchorIds: string[] = JSON.parse(linkedAnchorIds);
+    const [menu, settings] = await Promise.all([
+      getMenu(menuSlug, language),
+      getSiteSettings(language),
+    ]);
+    const site = resolveSiteSettings(settings);
+    const text = dictionary(language).site;
+    const items = withPageAnchors(menuItems(menu, language), anchorIds, language);
+    const switchLinks = languageLinks(language, JSON.parse(pathsJson) as LanguagePaths);
+    return (
+      <HeaderShell fixed={fixed}>
+        <a
+          href="#innhold"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-primary-900"
+        >
+          {text.skipToContent}
+        </a>
+        <div className="section-container flex h-16 items-center justify-between gap-4">
+          <Link href={editionHome(language)} className="font-heading text-xl font-bold">
+            {site.brandTitle}
+          </Link>
+          <nav aria-label={text.mainMenu} className="hidden md:block">
+            <ul className="flex flex-wrap items-center gap-1">
+              {items.map((item) => (
+                <li key={`${item.kind}:${item.href}`}>
+                  <MenuLink
+                    item={item}
+                    className="rounded px-3 py-2 font-semibold hover:bg-primary-100 dark:hover:bg-primary-800"
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2">
+            <LanguageSwitch
+              links={switchLinks}
+              className="inline-flex hover:bg-primary-100 dark:hover:bg-primary-800"
+            />
+            <ThemeToggle
+              labels={{ toDark: text.toDark, toLight: text.toLight }}
+              className="border-primary-300 hover:bg-primary-100 dark:border-primary-600 dark:hover:bg-primary-800"
+            />
+            <MobileDrawer
+              items={items}
+              brandTitle={site.brandTitle}
+              homeHref={editionHome(language)}
+              labels={{
+                open: text.openMenu,
+                close: text.closeMenu,
+                backdrop: text.closeMenuBackdrop,
+                mainMenu: text.mainMenu,
+              }}
+              languageLinks={switchLinks}
+            />
+          </div>
         </div>
-      </div>
-    </HeaderShell>
-  );
-});
+      </HeaderShell>
+    );
+  },
+);
 
 /**
  * The header for a page. Every page's payload also carries the not-found screen, with a header of
@@ -73,12 +123,20 @@ export async function SiteHeader({
   menuSlug = DEFAULT_MENU_SLUG,
   fixed = false,
   anchorIds = [],
+  language = DEFAULT_LANGUAGE,
+  languagePaths = {},
 }: Props) {
-  const menu = await getMenu(menuSlug);
+  const menu = await getMenu(menuSlug, language);
   // Of the page's sections, only those the menu links to change the header.
-  const linkedAnchorIds = menuItems(menu).flatMap((item) => {
+  const linkedAnchorIds = menuItems(menu, language).flatMap((item) => {
     const id = item.kind === 'anchor' ? anchorIdFromHref(item.href) : null;
     return id && anchorIds.includes(id) ? [id] : [];
   });
-  return headerTree(menuSlug, fixed, JSON.stringify(linkedAnchorIds));
+  return headerTree(
+    menuSlug,
+    fixed,
+    JSON.stringify(linkedAnchorIds),
+    language,
+    JSON.stringify(languagePaths),
+  );
 }

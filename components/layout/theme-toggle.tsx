@@ -12,11 +12,18 @@ export const TO_LIGHT_LABEL = 'Bytt til lys modus';
  * HTML is identical for both schemes and nothing flashes or mismatches. `className` sets the
  * colours for the backdrop it sits on (header or footer).
  */
-export function ThemeToggle({ className = '' }: { className?: string }) {
+export function ThemeToggle({
+  className = '',
+  labels = { toDark: TO_DARK_LABEL, toLight: TO_LIGHT_LABEL },
+}: {
+  className?: string;
+  /** The edition's texts (lib/i18n, site.toDark/toLight); Norwegian unless given. */
+  labels?: { toDark: string; toLight: string };
+}) {
   const { resolvedTheme, setTheme } = useTheme();
   const hydrated = useHydrated();
   const isDark = resolvedTheme === 'dark';
-  const label = hydrated ? (isDark ? TO_LIGHT_LABEL : TO_DARK_LABEL) : undefined;
+  const label = hydrated ? (isDark ? labels.toLight : labels.toDark) : undefined;
 
   return (
     <button
@@ -27,8 +34,8 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       onClick={() => setTheme(isDark ? 'light' : 'dark')}
       className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded border ${className}`}
     >
-      <span className="sr-only dark:hidden">{TO_DARK_LABEL}</span>
-      <span className="sr-only hidden dark:inline">{TO_LIGHT_LABEL}</span>
+      <span className="sr-only dark:hidden">{labels.toDark}</span>
+      <span className="sr-only hidden dark:inline">{labels.toLight}</span>
       <MoonIcon className="h-5 w-5 dark:hidden" />
       <SunIcon className="hidden h-5 w-5 dark:block" />
     </button>

@@ -1,4 +1,7 @@
 import { visitorMessage } from '@/lib/errors/visitor-error';
+import { ERROR_TEXT } from '@/lib/i18n/error-text';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
+import { editionHome } from '@/lib/routing/edition-paths';
 
 /**
  * The generic error screen (docs/product-rules.md, "Error screens"). Plain markup: it must render
@@ -7,20 +10,29 @@ import { visitorMessage } from '@/lib/errors/visitor-error';
  * of the router's link code. Below the Norwegian text it shows the error's message only when we
  * wrote that message for visitors (lib/errors/visitor-error.ts); internal error text never shows.
  */
-export function ErrorScreen({ error }: { error: unknown }) {
+export function ErrorScreen({
+  error,
+  language = DEFAULT_LANGUAGE,
+}: {
+  error: unknown;
+  language?: Language;
+}) {
   const message = visitorMessage(error);
+  const text = ERROR_TEXT[language];
   return (
     <main
       id="innhold"
       tabIndex={-1}
       className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-gutter py-24 text-center"
     >
-      <h1 className="text-4xl font-bold sm:text-5xl">Oops!</h1>
+      <h1 className="text-4xl font-bold sm:text-5xl">{text.heading}</h1>
       <p className="text-lg">
-        Noe gikk galt. Prøv å gå til{' '}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load is the point here, see above */}
-        <a href="/" className="font-semibold underline underline-offset-4 hover:no-underline">
-          forsiden
+        {text.bodyBefore}{' '}
+        <a
+          href={editionHome(language)}
+          className="font-semibold underline underline-offset-4 hover:no-underline"
+        >
+          {text.home}
         </a>
       </p>
       {message ? (

@@ -1,6 +1,7 @@
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import { NotFoundPage } from './not-found-screen';
 
 function SignalNotFound(): never {
@@ -18,10 +19,10 @@ function SignalNotFound(): never {
  * In draft mode the page streams and the status would already be sent as 200, so there the
  * plain notFound() keeps the 404 (editors always have scripts).
  */
-export async function NotFoundResponse() {
+export async function NotFoundResponse({ language = DEFAULT_LANGUAGE }: { language?: Language }) {
   if ((await draftMode()).isEnabled) notFound();
   return (
-    <Suspense fallback={<NotFoundPage />}>
+    <Suspense fallback={<NotFoundPage language={language} />}>
       <SignalNotFound />
     </Suspense>
   );

@@ -1,9 +1,18 @@
 import { LineIcon } from '@/components/ui/line-icon';
 import { telHref } from '@/lib/phone/tel-href';
 import type { ResolvedSafetyContact } from '@/lib/defaults/safety-page';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 
-export function SafetyContactCard({ contact }: { contact: ResolvedSafetyContact }) {
+export function SafetyContactCard({
+  contact,
+  language = DEFAULT_LANGUAGE,
+}: {
+  contact: ResolvedSafetyContact;
+  language?: Language;
+}) {
   const who = contact.name ?? contact.role;
+  const text = dictionary(language).safety;
   return (
     <li
       data-safety-contact=""
@@ -14,16 +23,16 @@ export function SafetyContactCard({ contact }: { contact: ResolvedSafetyContact 
       {contact.phone ? (
         <>
           <p>
-            <span className="muted">Telefon: </span>
+            <span className="muted">{text.phone}</span>
             {contact.phone}
           </p>
           <a href={telHref(contact.phone)} className="btn btn-primary mt-auto self-start">
             <PhoneIcon />
-            Ring {who}
+            {text.call(who)}
           </a>
         </>
       ) : (
-        <p className="muted">Navn og telefonnummer publiseres før arrangementet.</p>
+        <p className="muted">{text.notPublished}</p>
       )}
     </li>
   );

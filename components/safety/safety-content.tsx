@@ -1,15 +1,20 @@
 import type { ResolvedSafetyPage } from '@/lib/defaults/safety-page';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import { SafetyContactCard } from './safety-contact-card';
 import { SafetyDocumentLinks } from './safety-document-links';
 
 export function SafetyContent({
   page,
   venuesAccessibilityHref = null,
+  language = DEFAULT_LANGUAGE,
 }: {
+  language?: Language;
   page: ResolvedSafetyPage;
   /** The accessibility statement's venue section, when venues have accessibility texts. */
   venuesAccessibilityHref?: string | null;
 }) {
+  const text = dictionary(language).safety;
   return (
     <div className="section-container py-16">
       <h1 className="max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{page.heading}</h1>
@@ -20,7 +25,7 @@ export function SafetyContent({
             href={venuesAccessibilityHref}
             className="inline-block py-1 font-semibold underline underline-offset-4 hover:no-underline"
           >
-            Tilgjengelighet på scenene
+            {text.venuesAccessibility}
           </a>
         </p>
       ) : null}
@@ -28,15 +33,16 @@ export function SafetyContent({
         <SafetyDocumentLinks
           riskAnalysisPdfUrl={page.riskAnalysisPdfUrl}
           safetyPlanPdfUrl={page.safetyPlanPdfUrl}
+          language={language}
         />
       </div>
       <section aria-labelledby="viktige-kontakter" className="mt-16">
         <h2 id="viktige-kontakter" className="text-3xl font-bold">
-          Viktige kontakter
+          {text.contacts}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {page.contacts.map((contact) => (
-            <SafetyContactCard key={contact.key} contact={contact} />
+            <SafetyContactCard key={contact.key} contact={contact} language={language} />
           ))}
         </ul>
       </section>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ContactForm } from '@/components/contact/lazy-island';
 import type { ResolvedAccessibilityStatement } from '@/lib/defaults/accessibility-statement';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import { ACCESSIBILITY_FEEDBACK_ID } from '@/lib/routing/trust-paths';
 import { proseLinkClass, TextSections } from './text-sections';
 
@@ -11,10 +13,13 @@ import { proseLinkClass, TextSections } from './text-sections';
 export function AccessibilityContent({
   statement,
   venues,
+  language = DEFAULT_LANGUAGE,
 }: {
   statement: ResolvedAccessibilityStatement;
   venues?: ReactNode;
+  language?: Language;
 }) {
+  const text = dictionary(language).trust;
   return (
     <div className="section-container py-16">
       <h1 className="max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
@@ -28,7 +33,7 @@ export function AccessibilityContent({
       <TextSections sections={statement.sections} />
       <section aria-labelledby="avvik-tittel" id="avvik" className="mt-12 max-w-3xl scroll-mt-24">
         <h2 id="avvik-tittel" className="text-2xl font-bold sm:text-3xl">
-          Kjente avvik
+          {text.knownExceptions}
         </h2>
         {statement.exceptions.length > 0 ? (
           <ul className="mt-4 space-y-6">
@@ -44,10 +49,7 @@ export function AccessibilityContent({
             ))}
           </ul>
         ) : (
-          <p className="mt-4 text-lg leading-relaxed">
-            Vi kjenner ikke til avvik nå. Videoer og billettsalget vises i rammer fra leverandørene
-            (YouTube, Vimeo og Hoopla), og der gjelder deres egen tilgjengelighet.
-          </p>
+          <p className="mt-4 text-lg leading-relaxed">{text.noExceptions}</p>
         )}
       </section>
       {venues}
@@ -60,7 +62,7 @@ export function AccessibilityContent({
           id={`${ACCESSIBILITY_FEEDBACK_ID}-tittel`}
           className="max-w-3xl text-2xl font-bold sm:text-3xl"
         >
-          Meld fra om en barriere
+          {text.reportBarrier}
         </h2>
         {statement.feedbackIntro.map((paragraph, index) => (
           <p key={index} className="mt-4 max-w-3xl text-lg leading-relaxed">
@@ -68,18 +70,18 @@ export function AccessibilityContent({
           </p>
         ))}
         <p className="mt-4 max-w-3xl text-lg leading-relaxed">
-          Du kan også skrive til{' '}
+          {text.writeTo}{' '}
           <a href={`mailto:${statement.email}`} className={proseLinkClass}>
             {statement.email}
           </a>
-          . Får du ikke svar, eller er du ikke fornøyd med svaret, kan du klage til{' '}
+          {text.complainBefore}{' '}
           <a href="https://www.uutilsynet.no/" className={proseLinkClass}>
-            Tilsynet for universell utforming av ikt
+            {text.supervisor}
           </a>
           .
         </p>
         <div className="mt-8">
-          <ContactForm contactEmail={statement.email} kind="accessibility" />
+          <ContactForm contactEmail={statement.email} kind="accessibility" language={language} />
         </div>
       </section>
     </div>

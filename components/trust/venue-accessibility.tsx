@@ -1,6 +1,8 @@
 import { paragraphsOf } from '@/lib/defaults/text-section';
 import { ACCESSIBILITY_VENUES_ID } from '@/lib/routing/trust-paths';
 import type { ProgrammeVenue } from '@/lib/sanity/types';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 
 /** Venues whose accessibility text is filled in; the safety page links here only when any are. */
 export function venuesWithAccessibility(venues: ProgrammeVenue[]): ProgrammeVenue[] {
@@ -8,7 +10,13 @@ export function venuesWithAccessibility(venues: ProgrammeVenue[]): ProgrammeVenu
 }
 
 /** The accessibility statement's section on the festival's stages and rooms. */
-export function VenueAccessibility({ venues }: { venues: ProgrammeVenue[] }) {
+export function VenueAccessibility({
+  venues,
+  language = DEFAULT_LANGUAGE,
+}: {
+  venues: ProgrammeVenue[];
+  language?: Language;
+}) {
   const listed = venuesWithAccessibility(venues);
   if (listed.length === 0) return null;
   return (
@@ -18,7 +26,7 @@ export function VenueAccessibility({ venues }: { venues: ProgrammeVenue[] }) {
       className="mt-12 max-w-3xl scroll-mt-24"
     >
       <h2 id={`${ACCESSIBILITY_VENUES_ID}-tittel`} className="text-2xl font-bold sm:text-3xl">
-        Tilgjengelighet på scenene
+        {dictionary(language).trust.venues}
       </h2>
       <ul className="mt-4 space-y-6">
         {listed.map((venue) => (

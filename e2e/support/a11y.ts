@@ -9,12 +9,12 @@ import { pageUrl, renderablePages } from './dataset';
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Where the site persists the visitor's scheme (next-themes' storageKey in app/layout.tsx). */
+/** Where the site persists the visitor's scheme (next-themes' storageKey in app/(nb)/layout.tsx). */
 export { THEME_STORAGE_KEY };
 export const SCHEMES = ['light', 'dark'] as const;
 export type Scheme = (typeof SCHEMES)[number];
 
-/** The class next-themes puts on <html> in the dark scheme (app/layout.tsx: attribute="class"). */
+/** The class next-themes puts on <html> in the dark scheme (app/(nb)/layout.tsx: attribute="class"). */
 export const DARK_CLASS = /(^|\s)dark(\s|$)/;
 
 /** Waits until the page shows `scheme`. */
@@ -61,7 +61,10 @@ export async function openInScheme(page: Page, route: Route, scheme: Scheme) {
   const response = await page.goto(route.url);
   expect(response?.status(), route.url).toBe(route.status);
   await expectScheme(page, scheme);
-  await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
+  await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute(
+    'aria-label',
+    /modus|mode/,
+  );
 }
 
 /** One readable line per failing element, so a failure says what to fix and where. */

@@ -48,20 +48,34 @@ export function readLiveDataset(): DatasetDocument[] {
   return parseLines(readFileSync(e2eDatasetFile, 'utf8'));
 }
 
-/** Published pages with a slug, as visitors see them. */
-export function publishedPages(documents = readDataset()): DatasetPage[] {
+/** A document's edition: without `language` it is Norwegian (docs/i18n.md). */
+export function documentLanguage(document: DatasetDocument): 'nb' | 'en' {
+  return document.language === 'en' ? 'en' : 'nb';
+}
+
+/**
+ * Published pages with a slug, as visitors see them, of one edition (Norwegian unless asked):
+ * the tests written for the Norwegian edition see only its pages.
+ */
+export function publishedPages(
+  documents = readDataset(),
+  language: 'nb' | 'en' = 'nb',
+): DatasetPage[] {
   return documents.filter(
     (document): document is DatasetPage =>
       document._type === 'page' &&
+      documentLanguage(document) === language &&
       !document._id.startsWith('drafts.') &&
       !document._id.startsWith('versions.') &&
       typeof (document as DatasetPage).slug?.current === 'string',
   );
 }
 
+/** A page's URL in its edition: '/' or '/<slug>', '/en' or '/en/<slug>'. */
 export function pageUrl(page: DatasetPage): string {
   const slug = page.slug?.current ?? '/';
-  return slug === '/' ? '/' : `/${slug}`;
+  const prefix = documentLanguage(page) === 'en' ? '/en' : '';
+  return slug === '/' ? prefix || '/' : `${prefix}/${slug}`;
 }
 
 /**

@@ -14,7 +14,8 @@ import { processEnv } from '@/lib/env/process-env.mjs';
 const PAGES_WITH_MENUS = `*[_type == "page" && defined(slug.current)]{
   "slug": slug.current,
   "menuSlug": menuSlug.current,
-  "programme": count(pageBuilder[_type == "programme"]) > 0
+  "programme": count(pageBuilder[_type == "programme"]) > 0,
+  "language": coalesce(language, "nb")
 }`;
 
 const EVENT_SLUGS = `*[_type == "programmeEvent" && defined(slug.current)].slug.current`;
@@ -35,18 +36,25 @@ export type PurgeOptions = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A tag without its edition's prefix (`en:menu:x` → `menu:x`, lib/sanity/tags.ts). */
+const baseTag = (tag: string) => tag.replace(/^[a-z]{2}:(?=[a-z-]+(:|$))/, '');
+
 const needsPageList = (tags: string[]) =>
-  tags.some(
-    (tag) => tag.startsWith('menu:') || tag === 'site-settings' || tag === cacheTags.programme,
-  );
+  tags
+    .map(baseTag)
+    .some(
+      (tag) => tag.startsWith('menu:') || tag === 'site-settings' || tag === cacheTags.programme,
+    );
 
 const needsEventList = (tags: string[]) =>
-  tags.some(
-    (tag) =>
-      tag === cacheTags.programme ||
-      tag === 'site-settings' ||
-      tag === cacheTags.menu(DEFAULT_MENU_SLUG),
-  );
+  tags
+    .map(baseTag)
+    .some(
+      (tag) =>
+        tag === cacheTags.programme ||
+        tag === 'site-settings' ||
+        tag === cacheTags.menu(DEFAULT_MENU_SLUG),
+    );
 
 /**
  * Purges the CDN for what the revalidated tags show. Retried, logged (`cdn.purge`), recorded for

@@ -16,7 +16,7 @@ import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { getRedisClient } from '@/lib/redis/client';
 import { readLimitedBody } from '@/lib/http/limited-body';
 import { isJsonContentType, MAX_BODY_BYTES, readCookie } from './request';
-import { contactMessageSchema } from './schema';
+import { contactMessageSchemaForBody } from './schema';
 import { checkSpam, DEFAULT_MIN_FILL_MS } from './spam';
 import { retryDelayMs } from './retry-schedule';
 import { getContactStore, type ContactStore, type StoredContext } from './store';
@@ -122,7 +122,8 @@ export async function handleContactRequest(
     }
 
     // Validation comes first: a broken body is the caller's to fix, whatever it looks like.
-    const parsed = contactMessageSchema.safeParse(json);
+    // In the body's language, so an English form's visitor reads English errors.
+    const parsed = contactMessageSchemaForBody(json).safeParse(json);
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error.issues);
       return finish(

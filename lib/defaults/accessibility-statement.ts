@@ -1,5 +1,7 @@
 import type { AccessibilityStatement } from '@/lib/sanity/types';
 import type { ResolvedSiteSettings } from './site-settings';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
+import { ACCESSIBILITY_DEFAULTS_EN, englishStatementSections } from './accessibility-statement-en';
 import { paragraphsOf, type ResolvedSection } from './text-section';
 
 export type ResolvedAccessibilityStatement = {
@@ -43,43 +45,47 @@ export function formatCheckDate(value: string | null | undefined): string | null
 export function resolveAccessibilityStatement(
   statement: AccessibilityStatement | null,
   site: Pick<ResolvedSiteSettings, 'companyName' | 'email'>,
+  language: Language = DEFAULT_LANGUAGE,
 ): ResolvedAccessibilityStatement {
   const intro = paragraphsOf(statement?.intro);
   const feedbackIntro = paragraphsOf(statement?.feedbackIntro);
   const checked = formatCheckDate(statement?.lastManualCheck);
+  const english = language === 'en';
+  const defaults = english ? ACCESSIBILITY_DEFAULTS_EN : ACCESSIBILITY_DEFAULTS;
   return {
-    heading: statement?.heading?.trim() || ACCESSIBILITY_DEFAULTS.heading,
-    intro: intro.length > 0 ? intro : [ACCESSIBILITY_DEFAULTS.intro],
-    sections: [
-      {
-        id: 'standard',
-        heading: 'Hvilke krav nettstedet skal oppfylle',
-        paragraphs: [
-          `${site.companyName} har ansvar for nettstedet. Det skal oppfylle WCAG 2.1 på nivå AA, som forskrift om universell utforming av IKT-løsninger krever. Målet vårt er WCAG 2.2 på nivå AA, og testene våre kontrollerer også de nye kravene i 2.2.`,
+    heading: statement?.heading?.trim() || defaults.heading,
+    intro: intro.length > 0 ? intro : [defaults.intro],
+    sections: english
+      ? englishStatementSections(site, statement?.lastManualCheck)
+      : [
+          {
+            id: 'standard',
+            heading: 'Hvilke krav nettstedet skal oppfylle',
+            paragraphs: [
+              `${site.companyName} har ansvar for nettstedet. Det skal oppfylle WCAG 2.1 på nivå AA, som forskrift om universell utforming av IKT-løsninger krever. Målet vårt er WCAG 2.2 på nivå AA, og testene våre kontrollerer også de nye kravene i 2.2.`,
+            ],
+          },
+          {
+            id: 'kontroll',
+            heading: 'Slik har vi kontrollert det',
+            paragraphs: [],
+            items: [
+              'Automatisk kontroll med verktøyet axe av hver sidetype, i lyst og mørkt tema, på mobil og på datamaskin, hver gang nettstedet endres.',
+              'Tastaturtester: alt kan brukes med tastatur, og fokus er alltid synlig, også bak den faste toppmenyen.',
+              'Kontroll av at knapper og lenker er store nok å treffe, og at bildekarusell og galleri kan brukes uten å dra.',
+              checked
+                ? `Manuell kontroll med tastatur og skjermleser: sist ${checked}.`
+                : 'Manuell kontroll med tastatur og skjermleser: ingen dato er registrert ennå.',
+            ],
+          },
         ],
-      },
-      {
-        id: 'kontroll',
-        heading: 'Slik har vi kontrollert det',
-        paragraphs: [],
-        items: [
-          'Automatisk kontroll med verktøyet axe av hver sidetype, i lyst og mørkt tema, på mobil og på datamaskin, hver gang nettstedet endres.',
-          'Tastaturtester: alt kan brukes med tastatur, og fokus er alltid synlig, også bak den faste toppmenyen.',
-          'Kontroll av at knapper og lenker er store nok å treffe, og at bildekarusell og galleri kan brukes uten å dra.',
-          checked
-            ? `Manuell kontroll med tastatur og skjermleser: sist ${checked}.`
-            : 'Manuell kontroll med tastatur og skjermleser: ingen dato er registrert ennå.',
-        ],
-      },
-    ],
     exceptions: (statement?.knownExceptions ?? []).flatMap((exception, index) => {
       const title = exception.title?.trim();
       const paragraphs = paragraphsOf(exception.description);
       if (!title) return [];
       return [{ key: exception._key || `avvik-${index}`, title, paragraphs }];
     }),
-    feedbackIntro:
-      feedbackIntro.length > 0 ? feedbackIntro : [ACCESSIBILITY_DEFAULTS.feedbackIntro],
+    feedbackIntro: feedbackIntro.length > 0 ? feedbackIntro : [defaults.feedbackIntro],
     email: site.email,
   };
 }

@@ -1,6 +1,8 @@
 import type { ProcessingFacts } from '@/lib/contact/processing-facts';
 import type { PrivacyPage } from '@/lib/sanity/types';
 import type { ResolvedSiteSettings } from './site-settings';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
+import { englishFactSections, PRIVACY_DEFAULTS_EN } from './privacy-page-en';
 import { days, editorSections, paragraphsOf, type ResolvedSection } from './text-section';
 
 export type ResolvedPrivacyPage = {
@@ -25,12 +27,16 @@ export function resolvePrivacyPage(
   page: PrivacyPage | null,
   site: Pick<ResolvedSiteSettings, 'companyName' | 'email'>,
   facts: ProcessingFacts,
+  language: Language = DEFAULT_LANGUAGE,
 ): ResolvedPrivacyPage {
   const intro = paragraphsOf(page?.intro);
+  const english = language === 'en';
+  const defaults = english ? PRIVACY_DEFAULTS_EN : PRIVACY_DEFAULTS;
+  const written = english ? englishFactSections(site, facts) : factSections(site, facts);
   return {
-    heading: page?.heading?.trim() || PRIVACY_DEFAULTS.heading,
-    intro: intro.length > 0 ? intro : [PRIVACY_DEFAULTS.intro],
-    sections: [...factSections(site, facts), ...editorSections(page?.sections ?? null, 'avsnitt')],
+    heading: page?.heading?.trim() || defaults.heading,
+    intro: intro.length > 0 ? intro : [defaults.intro],
+    sections: [...written, ...editorSections(page?.sections ?? null, 'avsnitt')],
   };
 }
 
@@ -107,7 +113,7 @@ function factSections(
       heading: 'Informasjonskapsler og lagring i nettleseren',
       paragraphs: [
         'Nettstedet setter ingen informasjonskapsler (cookies). Videoer hentes fra YouTube eller Vimeo først når du klikker for å spille dem av. Billettsalget hentes på samme måte fra billettleverandøren vår (Hoopla), først når du klikker for å vise det.',
-        'I nettleseren din lagres bare to ting, og de blir værende på din egen enhet: om du har valgt lyst eller mørkt tema, og arrangementene du har lagt i Min festival. Ingen av dem sendes til oss.',
+        'I nettleseren din lagres bare tre ting, og de blir værende på din egen enhet: om du har valgt lyst eller mørkt tema, arrangementene du har lagt i Min festival, og om du har lukket tilbudet om å lese en side på et annet språk. Ingen av dem sendes til oss.',
       ],
     },
   ];

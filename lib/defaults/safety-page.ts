@@ -1,3 +1,5 @@
+import { dictionary } from '@/lib/i18n/dictionary';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import type { SafetyPage } from '@/lib/sanity/types';
 
 export type ResolvedSafetyContact = {
@@ -36,23 +38,32 @@ export const SAFETY_DEFAULTS = {
  * are listed without names or numbers: a made-up phone number on a safety page would be worse
  * than none.
  */
-export function resolveSafetyPage(page: SafetyPage | null): ResolvedSafetyPage {
+export function resolveSafetyPage(
+  page: SafetyPage | null,
+  language: Language = DEFAULT_LANGUAGE,
+): ResolvedSafetyPage {
+  // Norwegian keeps the constants above; another edition has its dictionary's texts.
+  const text = dictionary(language).safety;
+  const roles = language === DEFAULT_LANGUAGE ? DEFAULT_SAFETY_ROLES : text.defaultRoles;
   const contacts = (page?.contacts ?? []).filter(
     (contact) => contact.role || contact.name || contact.phone,
   );
   return {
-    heading: page?.heading || SAFETY_DEFAULTS.heading,
-    intro: page?.intro || SAFETY_DEFAULTS.intro,
+    heading:
+      page?.heading ||
+      (language === DEFAULT_LANGUAGE ? SAFETY_DEFAULTS.heading : text.defaultHeading),
+    intro:
+      page?.intro || (language === DEFAULT_LANGUAGE ? SAFETY_DEFAULTS.intro : text.defaultIntro),
     riskAnalysisPdfUrl: page?.riskAnalysisPdfUrl || SAFETY_DEFAULTS.riskAnalysisPdfUrl,
     safetyPlanPdfUrl: page?.safetyPlanPdfUrl || SAFETY_DEFAULTS.safetyPlanPdfUrl,
     contacts:
       contacts.length > 0
         ? contacts.map((contact, index) => ({
             key: contact._key || `contact-${index}`,
-            role: contact.role || DEFAULT_SAFETY_ROLES[index] || 'Kontaktperson',
+            role: contact.role || roles[index] || text.contactFallbackRole,
             name: contact.name || null,
             phone: contact.phone?.trim() || null,
           }))
-        : DEFAULT_SAFETY_ROLES.map((role) => ({ key: role, role, name: null, phone: null })),
+        : roles.map((role) => ({ key: role, role, name: null, phone: null })),
   };
 }

@@ -1,15 +1,17 @@
 import type { HubSpotEnv } from '@/lib/env/hubspot';
-import {
-  CONSENT_TO_NEWSLETTER_TEXT,
-  CONSENT_TO_PROCESS_TEXT,
-  type ContactMessage,
-} from '@/lib/contact/schema';
+import { consentTexts, type ContactMessage } from '@/lib/contact/schema';
 
 export type HubSpotContext = { pageUri?: string; pageName?: string; hutk?: string };
 
 /** The first line of a barrier report's message in HubSpot. */
 export const ACCESSIBILITY_FEEDBACK_HEADING =
   'Tilbakemelding om tilgjengelighet (Meld fra om en barriere)';
+
+/**
+ * The first line of a message sent from the English edition: the HubSpot form keeps its five
+ * fields (nothing about delivery changes), and staff see which language to answer in.
+ */
+export const ENGLISH_MESSAGE_HEADING = 'Sendt fra den engelske utgaven (language: en)';
 
 type Communication = { value: boolean; subscriptionTypeId: number; text: string };
 
@@ -35,13 +37,19 @@ export function buildSubmissionBody(
   const presentContext = Object.fromEntries(
     Object.entries(context).filter(([, value]) => typeof value === 'string' && value !== ''),
   );
+  // The consent record is the text the visitor read, in the form's language.
+  const consent = consentTexts(message);
+  const headings = [
+    ...(message.language === 'en' ? [ENGLISH_MESSAGE_HEADING] : []),
+    ...(message.kind === 'accessibility' ? [ACCESSIBILITY_FEEDBACK_HEADING] : []),
+  ];
   // HubSpot rejects a communication without a subscription type, so none is sent unless one is configured.
   const communications: Communication[] = config.subscriptionTypeId
     ? [
         {
           value: message.consentToNewsletter,
           subscriptionTypeId: Number(config.subscriptionTypeId),
-          text: CONSENT_TO_NEWSLETTER_TEXT,
+          text: consent.newsletter,
         },
       ]
     : [];
@@ -55,18 +63,16 @@ export function buildSubmissionBody(
       { name: 'email', value: message.email },
       {
         name: 'message',
-        // The form has no field for the kind; the first line tells staff what they are reading.
-        value:
-          message.kind === 'accessibility'
-            ? `${ACCESSIBILITY_FEEDBACK_HEADING}\n\n${message.message}`
-            : message.message,
+        // The form has no field for the kind or the language; the first lines tell staff what
+        // they are reading.
+        value: [...headings, message.message].join('\n\n'),
       },
     ],
     ...(Object.keys(presentContext).length > 0 ? { context: presentContext } : {}),
     legalConsentOptions: {
       consent: {
         consentToProcess: message.consentToProcessing,
-        text: CONSENT_TO_PROCESS_TEXT,
+        text: consent.process,
         communications,
       },
     },

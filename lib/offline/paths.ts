@@ -10,10 +10,23 @@ export const SERVICE_WORKER_URL = '/serwist/sw.js';
 /** The page shown for a page that is neither cached nor offline-ready. */
 export const OFFLINE_PAGE_PATH = '/frakoblet';
 
+/**
+ * The English edition's offline page, shown for a failed /en/… page (docs/i18n.md); the same as
+ * routePath('offline', 'en') in lib/routing/edition-paths.ts (a test keeps them equal).
+ */
+export const ENGLISH_OFFLINE_PAGE_PATH = '/en/offline';
+
+/** The offline page in the language of the page that failed. */
+export function offlinePageFor(pathname: string): string {
+  return pathname === '/en' || pathname.startsWith('/en/')
+    ? ENGLISH_OFFLINE_PAGE_PATH
+    : OFFLINE_PAGE_PATH;
+}
+
 /** What the worker keeps at install: the safety page, offline-ready pages, their PDFs. */
 export const OFFLINE_LIST_PATH = '/api/offline';
 
-/** The safety page has its own route (app/sikkerhet). */
+/** The safety page has its own route (app/(nb)/sikkerhet). */
 export const SAFETY_PAGE_PATH = '/sikkerhet';
 
 /** Seconds a page request may take before the worker answers from its cache instead. */

@@ -24,6 +24,8 @@ import {
   mayCache,
   OFFLINE_COPY_QUERY,
   OFFLINE_LIST_PATH,
+  ENGLISH_OFFLINE_PAGE_PATH,
+  offlinePageFor,
   OFFLINE_PAGE_PATH,
   PAGE_NETWORK_TIMEOUT_SECONDS,
   REFRESH_OFFLINE_SET,
@@ -141,7 +143,14 @@ const serwist = new Serwist({
     },
   ],
   fallbacks: {
+    // The offline page speaks the failed page's language: the first entry that matches wins.
     entries: [
+      {
+        url: ENGLISH_OFFLINE_PAGE_PATH,
+        matcher: ({ request }) =>
+          request.destination === 'document' &&
+          offlinePageFor(new URL(request.url).pathname) === ENGLISH_OFFLINE_PAGE_PATH,
+      },
       { url: OFFLINE_PAGE_PATH, matcher: ({ request }) => request.destination === 'document' },
     ],
   },

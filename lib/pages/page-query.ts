@@ -1,5 +1,6 @@
 import { defineQuery } from 'groq';
 import { pageBuilderProjection } from '@/components/blocks/projection';
+import { translationsField } from '@/lib/sanity/queries';
 
 /**
  * One page with its blocks. Each block's fields come from its own folder
@@ -8,7 +9,7 @@ import { pageBuilderProjection } from '@/components/blocks/projection';
  * lib/pages is the one folder of lib/ that imports from components/: the blocks' React-free parts.
  */
 export const pageBySlugQuery = defineQuery(`
-  *[_type == "page" && slug.current == $slug][0]{
+  *[_type == "page" && slug.current == $slug && coalesce(language, "nb") == $language][0]{
     _id,
     _updatedAt,
     title,
@@ -18,6 +19,7 @@ export const pageBySlugQuery = defineQuery(`
     fixHeader,
     "menuSlug": coalesce(menuSlug.current, "mainmenu"),
     event{ name, startDate, endDate, locationName, ticketUrl },
-    "pageBuilder": pageBuilder[]{ ${pageBuilderProjection} }
+    "pageBuilder": pageBuilder[]{ ${pageBuilderProjection} },
+    ${translationsField}
   }
 `);

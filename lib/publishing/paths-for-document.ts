@@ -1,12 +1,15 @@
-import { eventPath } from '@/lib/routing/event-path';
-import { pagePath } from '@/lib/routing/page-path';
+import { LANGUAGES, languageOf, type Language } from '@/lib/i18n/languages';
+import { localizedEventPath, localizedPagePath } from '@/lib/routing/edition-paths';
 import type { WebhookBody } from './body';
 import { isPublishedId } from '@/lib/sanity/document-ids';
 
-/** Document types with a URL of their own: a page, and an event (/arrangement/{slug}). */
-const PATH_OF_TYPE = new Map<string, (slug: string) => string>([
-  ['page', pagePath],
-  ['programmeEvent', eventPath],
+/**
+ * Document types with URLs of their own: a page (in its edition), and an event (its page in
+ * every edition: an event exists once).
+ */
+const PATHS_OF_TYPE = new Map<string, (slug: string, language: Language) => string[]>([
+  ['page', (slug, language) => [localizedPagePath(slug, language)]],
+  ['programmeEvent', (slug) => LANGUAGES.map((edition) => localizedEventPath(slug, edition))],
 ]);
 
 /**
@@ -17,9 +20,9 @@ const PATH_OF_TYPE = new Map<string, (slug: string) => string>([
  * lib/routing/late-pages.mjs).
  */
 export function pathsForDocument(body: WebhookBody): string[] {
-  const pathOf = PATH_OF_TYPE.get(body._type);
-  if (!pathOf || !isPublishedId(body._id) || !body.slug) return [];
+  const pathsOf = PATHS_OF_TYPE.get(body._type);
+  if (!pathsOf || !isPublishedId(body._id) || !body.slug) return [];
   const appearsAtNewUrl =
     body.operation === 'create' || (body.operation === 'update' && body.slug !== body.previousSlug);
-  return appearsAtNewUrl ? [pathOf(body.slug)] : [];
+  return appearsAtNewUrl ? pathsOf(body.slug, languageOf(body.language)) : [];
 }

@@ -1,5 +1,6 @@
 import { isPublishedId } from '@/lib/sanity/document-ids';
-import { cacheTags } from '@/lib/sanity/tags';
+import { LANGUAGES, languageOf, type Language } from '@/lib/i18n/languages';
+import { cacheTags, languageTag } from '@/lib/sanity/tags';
 import type { WebhookBody } from './body';
 import { findReferrers, type DocumentReferrers, type ReferrerLookup } from './referrers';
 
@@ -16,6 +17,8 @@ export const PUBLISHED_DOCUMENT_TYPES = [
   'venue',
   'sanity.imageAsset',
   'sanity.fileAsset',
+  // Links a document's language versions: both pages' alternates and language switches.
+  'translation.metadata',
 ] as const;
 
 // Types shown through references from other documents, so their referrers must rebuild too.
@@ -28,6 +31,9 @@ const REFERENCED_TYPES = new Set<string>([
   'sanity.fileAsset',
 ]);
 
+/** Every edition's page index (static params, sitemap, offline lists). */
+const LANGUAGE_INDEX_TAGS = LANGUAGES.map((language) => languageTag(cacheTags.pageIndex, language));
+
 export function uniqueTags(tags: string[]): string[] {
   return [...new Set(tags)];
 }
@@ -39,18 +45,37 @@ function bothSlugs(body: WebhookBody): string[] {
   return [...new Set(slugs)];
 }
 
+/**
+ * The pages a translation.metadata document links, before and after the change: linking or
+ * unlinking a translation changes both pages' alternates and language switches.
+ */
+function linkedPageTags(body: WebhookBody): string[] {
+  return [...(body.translations ?? []), ...(body.previousTranslations ?? [])].flatMap((entry) =>
+    entry.slug ? [languageTag(cacheTags.page(entry.slug), languageOf(entry.language))] : [],
+  );
+}
+
 /** Tags that follow from the document itself, with no lookup: safe to revalidate even if lookups fail. */
 export function ownTags(body: WebhookBody): string[] {
   if (!isPublishedId(body._id)) return [];
+  // A document's edition: without `language` it is Norwegian, whose tags carry no prefix.
+  const language: Language = languageOf(body.language);
+  const tag = (name: string) => languageTag(name, language);
   switch (body._type) {
     case 'page':
-      return [...bothSlugs(body).map(cacheTags.page), cacheTags.pageIndex];
+      return [
+        ...bothSlugs(body).map((slug) => tag(cacheTags.page(slug))),
+        tag(cacheTags.pageIndex),
+      ];
     case 'navigationMenu':
-      return bothSlugs(body).map(cacheTags.menu);
+      return bothSlugs(body).map((slug) => tag(cacheTags.menu(slug)));
     case 'siteSettings':
-      return [cacheTags.siteSettings];
+      return [tag(cacheTags.siteSettings)];
     case 'safetyPage':
-      return [cacheTags.safetyPage];
+      return [tag(cacheTags.safetyPage)];
+    case 'translation.metadata':
+      // The sitemap lists each page's alternates too.
+      return [...linkedPageTags(body), ...LANGUAGE_INDEX_TAGS];
     // Every programme read carries the one programme tag (pages with a programme block, event
     // pages, calendar files, sitemap); an event's own tags name its URLs, old and new.
     case 'programmeEvent':
@@ -58,9 +83,9 @@ export function ownTags(body: WebhookBody): string[] {
     case 'venue':
       return [cacheTags.programme];
     case 'privacyPage':
-      return [cacheTags.privacyPage];
+      return [tag(cacheTags.privacyPage)];
     case 'accessibilityStatement':
-      return [cacheTags.accessibilityStatement];
+      return [tag(cacheTags.accessibilityStatement)];
     default:
       return [];
   }
@@ -71,11 +96,27 @@ export function needsReferrerLookup(body: WebhookBody): boolean {
 }
 
 export function referrerTags(referrers: DocumentReferrers): string[] {
+  // Referrers in another edition (an English menu or page, an English singleton) by language.
+  const translated = referrers.translated ?? [];
+  const translatedTags = (kind: 'menu' | 'page') =>
+    translated
+      .filter((entry) => entry.kind === kind)
+      .map((entry) => languageTag(cacheTags[kind](entry.slug), languageOf(entry.language)))
+      .sort();
+  const singletons = (referrers.translatedSingletons ?? []).map((entry) =>
+    languageTag(
+      entry.kind === 'siteSettings' ? cacheTags.siteSettings : cacheTags.safetyPage,
+      languageOf(entry.language),
+    ),
+  );
   return [
     ...[...referrers.menuSlugs].sort().map(cacheTags.menu),
+    ...translatedTags('menu'),
     ...[...referrers.pageSlugs].sort().map(cacheTags.page),
+    ...translatedTags('page'),
     ...(referrers.siteSettings ? [cacheTags.siteSettings] : []),
     ...(referrers.safetyPage ? [cacheTags.safetyPage] : []),
+    ...singletons.sort(),
   ];
 }
 

@@ -2,19 +2,29 @@
 // Plain JavaScript so next.config.mjs and the cache handlers can import it;
 // lib/routing/late-pages.d.mts types it for TypeScript.
 //
-// app/[slug] serves only the slugs the build prerendered (dynamicParams = false), straight from
+// app/(nb)/[slug] serves only the slugs the build prerendered (dynamicParams = false), straight from
 // the page cache with no per-request check. Any other single-segment path falls through to the
-// fallback rewrite below, to app/sider/[slug], which renders a page published since the build
+// fallback rewrite below, to app/(nb)/sider/[slug], which renders a page published since the build
 // and answers every other slug 404 from the page index.
 //
-// Event pages work the same way one level down: app/arrangement/[slug] serves the events the
+// Event pages work the same way one level down: app/(nb)/arrangement/[slug] serves the events the
 // build prerendered, and any other /arrangement/<slug> falls through to
-// app/sider/arrangement/[slug], which answers from the event index.
+// app/(nb)/sider/arrangement/[slug], which answers from the event index.
 
 /** The folder in app/ of the route for pages published after the build. */
 export const LATE_PAGES_SEGMENT = 'sider';
 
 const LATE_PATH_PREFIX = `/${LATE_PAGES_SEGMENT}/`;
+
+/**
+ * The English edition's prefix and its late route, app/(en)/en/sider/[...path]: one catch-all for
+ * English pages and events published since the build and every unknown /en/… path, which it
+ * answers with the English not-found screen (docs/i18n.md). EDITION_ROUTES in ./edition-paths.ts
+ * names the same prefix; a test keeps them equal.
+ */
+export const ENGLISH_PREFIX = '/en';
+
+const ENGLISH_LATE_PREFIX = `${ENGLISH_PREFIX}${LATE_PATH_PREFIX}`;
 
 /** The event pages' segment (EVENT_ROUTE_SEGMENT in ./event-path.ts; a test keeps them equal). */
 export const LATE_EVENTS_SEGMENT = 'arrangement';
@@ -33,6 +43,8 @@ export function latePageRewrites() {
       source: `/${LATE_EVENTS_SEGMENT}/:slug`,
       destination: `${LATE_PATH_PREFIX}${LATE_EVENTS_SEGMENT}/:slug`,
     },
+    // Listed after '/:slug', which never matches a two-segment path.
+    { source: `${ENGLISH_PREFIX}/:path+`, destination: `${ENGLISH_LATE_PREFIX}:path+` },
   ];
 }
 
@@ -49,6 +61,11 @@ export function latePageRedirects() {
       destination: `/${LATE_EVENTS_SEGMENT}/:slug`,
       permanent: false,
     },
+    {
+      source: `${ENGLISH_LATE_PREFIX}:path+`,
+      destination: `${ENGLISH_PREFIX}/:path+`,
+      permanent: false,
+    },
   ];
 }
 
@@ -60,7 +77,7 @@ export function latePageRedirects() {
 export function isLatePageCacheKey(key) {
   const marker = key.lastIndexOf('/$/');
   const pathname = marker === -1 ? key : key.slice(marker + 2);
-  return pathname.startsWith(LATE_PATH_PREFIX);
+  return pathname.startsWith(LATE_PATH_PREFIX) || pathname.startsWith(ENGLISH_LATE_PREFIX);
 }
 
 /**
@@ -71,6 +88,10 @@ export function isLatePageCacheKey(key) {
  * @returns {string | null}
  */
 export function latePagePath(pathname) {
+  if (pathname === ENGLISH_PREFIX) return null;
+  if (pathname.startsWith(`${ENGLISH_PREFIX}/`)) {
+    return `${ENGLISH_LATE_PREFIX}${pathname.slice(ENGLISH_PREFIX.length + 1)}`;
+  }
   return /^\/[^/]+$/.test(pathname) || EVENT_PATH.test(pathname)
     ? `${LATE_PATH_PREFIX}${pathname.slice(1)}`
     : null;

@@ -1,5 +1,6 @@
 // Relative imports only: the studio's validation and the dataset check load this outside Next.
-import { pagePath } from './page-path';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import { localizedPagePath } from './edition-paths';
 
 export type RedirectTarget = { location: string; permanent: boolean };
 
@@ -12,9 +13,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function safeLocation(block: Record<string, unknown>): string | null {
+function safeLocation(block: Record<string, unknown>, language: Language): string | null {
   const slug = text(block.slug);
-  if (slug) return pagePath(slug);
+  // A slug names a page of the same edition.
+  if (slug) return localizedPagePath(slug, language);
   const href = text(block.href);
   if (!href) return null;
   if (href.startsWith('/') && !href.startsWith('//')) return href;
@@ -33,10 +35,11 @@ function safeLocation(block: Record<string, unknown>): string | null {
  */
 export function findPageRedirect(
   blocks: readonly unknown[] | null | undefined,
+  language: Language = DEFAULT_LANGUAGE,
 ): PageRedirect | null {
   for (const block of blocks ?? []) {
     if (!isRecord(block) || block._type !== 'redirect') continue;
-    const location = safeLocation(block);
+    const location = safeLocation(block, language);
     if (location) {
       const key = typeof block._key === 'string' ? block._key : undefined;
       return { key, location, permanent: block.permanent === true };
@@ -45,7 +48,10 @@ export function findPageRedirect(
   return null;
 }
 
-export function findRedirect(blocks: readonly unknown[] | null | undefined): RedirectTarget | null {
-  const redirect = findPageRedirect(blocks);
+export function findRedirect(
+  blocks: readonly unknown[] | null | undefined,
+  language: Language = DEFAULT_LANGUAGE,
+): RedirectTarget | null {
+  const redirect = findPageRedirect(blocks, language);
   return redirect ? { location: redirect.location, permanent: redirect.permanent } : null;
 }

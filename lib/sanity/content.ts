@@ -23,7 +23,8 @@ import {
   type RawIndexEntry,
   type RawProgrammeEvent,
 } from './programme-entries';
-import { cacheTags } from './tags';
+import { cacheTags, languageTag } from './tags';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import type {
   NavigationMenu,
   OfflinePage,
@@ -50,49 +51,89 @@ function withSameOriginPdfs(page: SafetyPage | null): SafetyPage | null {
   };
 }
 
-export const getMenu = cache((slug: string = DEFAULT_MENU_SLUG) =>
-  sanityFetch<NavigationMenu | null>({
-    query: menuBySlugQuery,
-    params: { slug },
-    tags: [cacheTags.menu(slug)],
-  }),
+// Every read of translated documents takes the edition's language (Norwegian when left out): it
+// goes into the query as $language and into the cache tag (./tags languageTag), docs/i18n.md.
+
+export const getMenu = cache(
+  (slug: string = DEFAULT_MENU_SLUG, language: Language = DEFAULT_LANGUAGE) =>
+    sanityFetch<NavigationMenu | null>({
+      query: menuBySlugQuery,
+      params: { slug, language },
+      tags: [languageTag(cacheTags.menu(slug), language)],
+    }),
 );
 
 export const getPageIndex = cache(
-  async () =>
+  async (language: Language = DEFAULT_LANGUAGE) =>
     (await sanityFetch<PageIndexEntry[] | null>({
       query: pageIndexQuery,
-      tags: [cacheTags.pageIndex],
+      params: { language },
+      tags: [languageTag(cacheTags.pageIndex, language)],
     })) ?? [],
 );
 
-export const getSiteSettings = cache(() =>
-  sanityFetch<SiteSettings | null>({ query: siteSettingsQuery, tags: [cacheTags.siteSettings] }),
+/**
+ * The edition's site settings. With no document in that language, the Norwegian one: its logos,
+ * e-mail address and festival dates hold for every edition.
+ */
+export const getSiteSettings = cache(
+  async (language: Language = DEFAULT_LANGUAGE): Promise<SiteSettings | null> => {
+    const settings = await sanityFetch<SiteSettings | null>({
+      query: siteSettingsQuery,
+      params: { language },
+      tags: [languageTag(cacheTags.siteSettings, language)],
+    });
+    return settings ?? (language === DEFAULT_LANGUAGE ? null : getSiteSettings(DEFAULT_LANGUAGE));
+  },
 );
 
-export const getSafetyPage = cache(async () =>
+export const getSafetyPage = cache(async (language: Language = DEFAULT_LANGUAGE) =>
   withSameOriginPdfs(
-    await sanityFetch<SafetyPage | null>({ query: safetyPageQuery, tags: [cacheTags.safetyPage] }),
+    await sanityFetch<SafetyPage | null>({
+      query: safetyPageQuery,
+      params: { language },
+      tags: [languageTag(cacheTags.safetyPage, language)],
+    }),
   ),
 );
 
-export const getPrivacyPage = cache(() =>
-  sanityFetch<PrivacyPage | null>({ query: privacyPageQuery, tags: [cacheTags.privacyPage] }),
+/**
+ * The safety page an edition shows: its own document, or else the Norwegian document's facts
+ * (its contacts' phone numbers and its two PDFs, which a visitor in danger needs in any language)
+ * under the edition's built-in heading and introduction (lib/defaults/safety-page.ts).
+ */
+export const getEditionSafetyPage = cache(
+  async (language: Language = DEFAULT_LANGUAGE): Promise<SafetyPage | null> => {
+    const own = await getSafetyPage(language);
+    if (own || language === DEFAULT_LANGUAGE) return own;
+    const norwegian = await getSafetyPage(DEFAULT_LANGUAGE);
+    return norwegian ? { ...norwegian, heading: null, intro: null } : null;
+  },
 );
 
-export const getAccessibilityStatement = cache(() =>
+export const getPrivacyPage = cache((language: Language = DEFAULT_LANGUAGE) =>
+  sanityFetch<PrivacyPage | null>({
+    query: privacyPageQuery,
+    params: { language },
+    tags: [languageTag(cacheTags.privacyPage, language)],
+  }),
+);
+
+export const getAccessibilityStatement = cache((language: Language = DEFAULT_LANGUAGE) =>
   sanityFetch<AccessibilityStatement | null>({
     query: accessibilityStatementQuery,
-    tags: [cacheTags.accessibilityStatement],
+    params: { language },
+    tags: [languageTag(cacheTags.accessibilityStatement, language)],
   }),
 );
 
 /** Tagged with the page index: every page publish revalidates it, so the switch takes effect. */
-export const getOfflinePages = cache(async () =>
+export const getOfflinePages = cache(async (language: Language = DEFAULT_LANGUAGE) =>
   (
     (await sanityFetch<OfflinePage[] | null>({
       query: offlinePagesQuery,
-      tags: [cacheTags.pageIndex],
+      params: { language },
+      tags: [languageTag(cacheTags.pageIndex, language)],
     })) ?? []
   ).filter((page): page is OfflinePage & { slug: string } => typeof page.slug === 'string'),
 );

@@ -7,6 +7,7 @@ export {
   getProgrammeEvent,
   getProgrammeEventIndex,
   getProgrammeEvents,
+  getEditionSafetyPage,
   getSafetyPage,
   getSiteSettings,
   getVenues,

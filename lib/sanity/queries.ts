@@ -3,8 +3,22 @@ import { imageFields, logoFields } from './fragments';
 
 // The page query, with each block's fields, is lib/pages/page-query.ts.
 
+// Every document-translated read takes $language: a document without `language` is Norwegian
+// (content made before the English edition). docs/i18n.md.
+
+/**
+ * The page's language versions, from the translation.metadata document that joins them (the
+ * document-internationalization plugin's shape): hreflang alternates and the language switch.
+ */
+export const translationsField = /* groq */ `
+  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{
+    language,
+    "slug": value->slug.current
+  }
+`;
+
 export const menuBySlugQuery = defineQuery(`
-  *[_type == "navigationMenu" && slug.current == $slug][0]{
+  *[_type == "navigationMenu" && slug.current == $slug && coalesce(language, "nb") == $language][0]{
     name,
     "slug": slug.current,
     "pages": pages[]->{ title, "slug": slug.current }
@@ -12,9 +26,11 @@ export const menuBySlugQuery = defineQuery(`
 `);
 
 export const pageIndexQuery = defineQuery(`
-  *[_type == "page" && defined(slug.current)] | order(slug.current asc){
+  *[_type == "page" && defined(slug.current) && coalesce(language, "nb") == $language]
+    | order(slug.current asc){
     "slug": slug.current,
     _updatedAt,
+    ${translationsField},
     "redirects": pageBuilder[_type == "redirect"]{ _type, "slug": coalesce(slug.current, slug), href }
   }
 `);
@@ -24,15 +40,18 @@ export const pageIndexQuery = defineQuery(`
  * with a programme block the event pages it links to (its presets say which).
  */
 export const offlinePagesQuery = defineQuery(`
-  *[_type == "page" && offlineReady == true && defined(slug.current)] | order(title asc){
+  *[_type == "page" && offlineReady == true && defined(slug.current)
+    && coalesce(language, "nb") == $language] | order(title asc){
     title,
     "slug": slug.current,
     "programmes": pageBuilder[_type == "programme"]{ "venue": venue->{ _id }, category }
   }
 `);
 
+// Singletons: the Norwegian one is the document with the type's fixed _id, as before the English
+// edition; another language's is the document of that type with its `language`, whatever its _id.
 export const siteSettingsQuery = defineQuery(`
-  *[_id == "siteSettings"][0]{
+  *[select($language == "nb" => _id == "siteSettings", _type == "siteSettings" && language == $language)][0]{
     companyName, brandTitle, email, description, facebookUrl, instagramUrl, tiktokUrl,
     festival{ name, startDate, endDate, locationName },
     "logoLight": logoLight${logoFields},
@@ -41,7 +60,7 @@ export const siteSettingsQuery = defineQuery(`
 `);
 
 export const safetyPageQuery = defineQuery(`
-  *[_id == "safetyPage"][0]{
+  *[select($language == "nb" => _id == "safetyPage", _type == "safetyPage" && language == $language)][0]{
     heading,
     intro,
     "riskAnalysisPdfUrl": riskAnalysisPdf.asset->url,
@@ -51,7 +70,7 @@ export const safetyPageQuery = defineQuery(`
 `);
 
 export const privacyPageQuery = defineQuery(`
-  *[_id == "privacyPage"][0]{
+  *[select($language == "nb" => _id == "privacyPage", _type == "privacyPage" && language == $language)][0]{
     heading,
     intro,
     "sections": sections[]{ _key, heading, body }
@@ -59,7 +78,7 @@ export const privacyPageQuery = defineQuery(`
 `);
 
 export const accessibilityStatementQuery = defineQuery(`
-  *[_id == "accessibilityStatement"][0]{
+  *[select($language == "nb" => _id == "accessibilityStatement", _type == "accessibilityStatement" && language == $language)][0]{
     heading,
     intro,
     lastManualCheck,
@@ -68,10 +87,15 @@ export const accessibilityStatementQuery = defineQuery(`
   }
 `);
 
-/** Used by the publishing webhook: which menus and pages point at a document. */
+/**
+ * Used by the publishing webhook: which menus and pages point at a document, Norwegian ones by
+ * slug, another edition's with their language (docs/i18n.md).
+ */
 export const referrersQuery = defineQuery(`{
-  "menuSlugs": *[_type == "navigationMenu" && references($id)].slug.current,
-  "pageSlugs": *[_type == "page" && references($id)].slug.current
+  "menuSlugs": *[_type == "navigationMenu" && references($id) && coalesce(language, "nb") == "nb"].slug.current,
+  "pageSlugs": *[_type == "page" && references($id) && coalesce(language, "nb") == "nb"].slug.current,
+  "translatedMenus": *[_type == "navigationMenu" && references($id) && coalesce(language, "nb") != "nb"]{ "slug": slug.current, language },
+  "translatedPages": *[_type == "page" && references($id) && coalesce(language, "nb") != "nb"]{ "slug": slug.current, language }
 }`);
 
 /**
@@ -80,7 +104,9 @@ export const referrersQuery = defineQuery(`{
  */
 export const singletonReferrersQuery = defineQuery(`{
   "siteSettings": count(*[_id == "siteSettings" && references($id)]) > 0,
-  "safetyPage": count(*[_id == "safetyPage" && references($id)]) > 0
+  "safetyPage": count(*[_id == "safetyPage" && references($id)]) > 0,
+  "translatedSiteSettings": *[_type == "siteSettings" && coalesce(language, "nb") != "nb" && references($id)].language,
+  "translatedSafetyPages": *[_type == "safetyPage" && coalesce(language, "nb") != "nb" && references($id)].language
 }`);
 
 // One programme event as every programme read returns it. A missing status is the default,

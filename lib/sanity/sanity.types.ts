@@ -664,7 +664,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/pages/page-query.ts
 // Variable: pageBySlugQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    description,    hideFooter,    fixHeader,    "menuSlug": coalesce(menuSlug.current, "mainmenu"),    event{ name, startDate, endDate, locationName, ticketUrl },    "pageBuilder": pageBuilder[]{   _type,  _key,  anchorId,    _type == "hero" => {    heading, tagline, buttonTitle, buttonLink,    "backgroundImage": backgroundImage{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},    "backgroundVideoUrl": backgroundVideo.asset->url,    compact, showLogo, extraTopPadding  },    _type == "gallery" => {    title,    "images": images[]{ _key, ...{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque} }  },    _type == "carousel" => {    title, description,    "items": items[]{ _key, title, description, "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, backgroundColor, height, overlay }  },    _type == "textWithIllustration" => {    "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, alt, heading, text, imageSide, backgroundColor  },    _type == "cardSection" => {    title, description,    "cards": cards[]{ _key, name, "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, title, description }  },    _type == "hooplaSalesPage" => { organizationId, title },    _type == "form" => {    title, description, contactName, contactEmail, contactPhone,    "contactImage": contactImage{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}  },    _type == "video" => { videoLabel, url, "poster": poster{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque} },    _type == "reference" => { "target": @->{ title, link } },    _type == "redirect" => { "slug": coalesce(slug.current, slug), href, permanent },    _type == "linkTree" => {    title,    "links": links[]{ _key, title, url, "fileUrl": file.asset->url }  },    _type == "programme" => {    title, description,    "venue": venue->{ _id, name, "slug": slug.current },    category  } }  }
+// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "nb") == $language][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    description,    hideFooter,    fixHeader,    "menuSlug": coalesce(menuSlug.current, "mainmenu"),    event{ name, startDate, endDate, locationName, ticketUrl },    "pageBuilder": pageBuilder[]{   _type,  _key,  anchorId,    _type == "hero" => {    heading, tagline, buttonTitle, buttonLink,    "backgroundImage": backgroundImage{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},    "backgroundVideoUrl": backgroundVideo.asset->url,    compact, showLogo, extraTopPadding  },    _type == "gallery" => {    title,    "images": images[]{ _key, ...{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque} }  },    _type == "carousel" => {    title, description,    "items": items[]{ _key, title, description, "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, backgroundColor, height, overlay }  },    _type == "textWithIllustration" => {    "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, alt, heading, text, imageSide, backgroundColor  },    _type == "cardSection" => {    title, description,    "cards": cards[]{ _key, name, "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, title, description }  },    _type == "hooplaSalesPage" => { organizationId, title },    _type == "form" => {    title, description, contactName, contactEmail, contactPhone,    "contactImage": contactImage{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}  },    _type == "video" => { videoLabel, url, "poster": poster{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque} },    _type == "reference" => { "target": @->{ title, link } },    _type == "redirect" => { "slug": coalesce(slug.current, slug), href, permanent },    _type == "linkTree" => {    title,    "links": links[]{ _key, title, url, "fileUrl": file.asset->url }  },    _type == "programme" => {    title, description,    "venue": venue->{ _id, name, "slug": slug.current },    category  } },      "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{    language,    "slug": value->slug.current  }  }
 export type PageBySlugQueryResult = {
   _id: string;
   _updatedAt: string;
@@ -884,11 +884,12 @@ export type PageBySlugQueryResult = {
         } | null;
       }
   > | null;
+  translations: null;
 } | null;
 
 // Source: lib/sanity/queries.ts
 // Variable: menuBySlugQuery
-// Query: *[_type == "navigationMenu" && slug.current == $slug][0]{    name,    "slug": slug.current,    "pages": pages[]->{ title, "slug": slug.current }  }
+// Query: *[_type == "navigationMenu" && slug.current == $slug && coalesce(language, "nb") == $language][0]{    name,    "slug": slug.current,    "pages": pages[]->{ title, "slug": slug.current }  }
 export type MenuBySlugQueryResult = {
   name: string | null;
   slug: string | null;
@@ -900,10 +901,11 @@ export type MenuBySlugQueryResult = {
 
 // Source: lib/sanity/queries.ts
 // Variable: pageIndexQuery
-// Query: *[_type == "page" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current,    _updatedAt,    "redirects": pageBuilder[_type == "redirect"]{ _type, "slug": coalesce(slug.current, slug), href }  }
+// Query: *[_type == "page" && defined(slug.current) && coalesce(language, "nb") == $language]    | order(slug.current asc){    "slug": slug.current,    _updatedAt,      "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{    language,    "slug": value->slug.current  },    "redirects": pageBuilder[_type == "redirect"]{ _type, "slug": coalesce(slug.current, slug), href }  }
 export type PageIndexQueryResult = Array<{
   slug: string | null;
   _updatedAt: string;
+  translations: null;
   redirects: Array<{
     _type: 'redirect';
     slug: string | null;
@@ -913,7 +915,7 @@ export type PageIndexQueryResult = Array<{
 
 // Source: lib/sanity/queries.ts
 // Variable: offlinePagesQuery
-// Query: *[_type == "page" && offlineReady == true && defined(slug.current)] | order(title asc){    title,    "slug": slug.current,    "programmes": pageBuilder[_type == "programme"]{ "venue": venue->{ _id }, category }  }
+// Query: *[_type == "page" && offlineReady == true && defined(slug.current)    && coalesce(language, "nb") == $language] | order(title asc){    title,    "slug": slug.current,    "programmes": pageBuilder[_type == "programme"]{ "venue": venue->{ _id }, category }  }
 export type OfflinePagesQueryResult = Array<{
   title: string | null;
   slug: string | null;
@@ -927,7 +929,7 @@ export type OfflinePagesQueryResult = Array<{
 
 // Source: lib/sanity/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{    companyName, brandTitle, email, description, facebookUrl, instagramUrl, tiktokUrl,    festival{ name, startDate, endDate, locationName },    "logoLight": logoLight{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "logoDark": logoDark{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }
+// Query: *[select($language == "nb" => _id == "siteSettings", _type == "siteSettings" && language == $language)][0]{    companyName, brandTitle, email, description, facebookUrl, instagramUrl, tiktokUrl,    festival{ name, startDate, endDate, locationName },    "logoLight": logoLight{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "logoDark": logoDark{  "url": asset->url,  alt,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }
 export type SiteSettingsQueryResult =
   | {
       companyName: null;
@@ -984,7 +986,7 @@ export type SiteSettingsQueryResult =
 
 // Source: lib/sanity/queries.ts
 // Variable: safetyPageQuery
-// Query: *[_id == "safetyPage"][0]{    heading,    intro,    "riskAnalysisPdfUrl": riskAnalysisPdf.asset->url,    "safetyPlanPdfUrl": safetyPlanPdf.asset->url,    "contacts": contacts[]{ _key, role, name, phone }  }
+// Query: *[select($language == "nb" => _id == "safetyPage", _type == "safetyPage" && language == $language)][0]{    heading,    intro,    "riskAnalysisPdfUrl": riskAnalysisPdf.asset->url,    "safetyPlanPdfUrl": safetyPlanPdf.asset->url,    "contacts": contacts[]{ _key, role, name, phone }  }
 export type SafetyPageQueryResult =
   | {
       heading: null;
@@ -1016,7 +1018,7 @@ export type SafetyPageQueryResult =
 
 // Source: lib/sanity/queries.ts
 // Variable: privacyPageQuery
-// Query: *[_id == "privacyPage"][0]{    heading,    intro,    "sections": sections[]{ _key, heading, body }  }
+// Query: *[select($language == "nb" => _id == "privacyPage", _type == "privacyPage" && language == $language)][0]{    heading,    intro,    "sections": sections[]{ _key, heading, body }  }
 export type PrivacyPageQueryResult =
   | {
       heading: null;
@@ -1041,7 +1043,7 @@ export type PrivacyPageQueryResult =
 
 // Source: lib/sanity/queries.ts
 // Variable: accessibilityStatementQuery
-// Query: *[_id == "accessibilityStatement"][0]{    heading,    intro,    lastManualCheck,    "knownExceptions": knownExceptions[]{ _key, title, description },    feedbackIntro  }
+// Query: *[select($language == "nb" => _id == "accessibilityStatement", _type == "accessibilityStatement" && language == $language)][0]{    heading,    intro,    lastManualCheck,    "knownExceptions": knownExceptions[]{ _key, title, description },    feedbackIntro  }
 export type AccessibilityStatementQueryResult =
   | {
       heading: null;
@@ -1072,18 +1074,22 @@ export type AccessibilityStatementQueryResult =
 
 // Source: lib/sanity/queries.ts
 // Variable: referrersQuery
-// Query: {  "menuSlugs": *[_type == "navigationMenu" && references($id)].slug.current,  "pageSlugs": *[_type == "page" && references($id)].slug.current}
+// Query: {  "menuSlugs": *[_type == "navigationMenu" && references($id) && coalesce(language, "nb") == "nb"].slug.current,  "pageSlugs": *[_type == "page" && references($id) && coalesce(language, "nb") == "nb"].slug.current,  "translatedMenus": *[_type == "navigationMenu" && references($id) && coalesce(language, "nb") != "nb"]{ "slug": slug.current, language },  "translatedPages": *[_type == "page" && references($id) && coalesce(language, "nb") != "nb"]{ "slug": slug.current, language }}
 export type ReferrersQueryResult = {
   menuSlugs: Array<string | null>;
   pageSlugs: Array<string | null>;
+  translatedMenus: Array<never>;
+  translatedPages: Array<never>;
 };
 
 // Source: lib/sanity/queries.ts
 // Variable: singletonReferrersQuery
-// Query: {  "siteSettings": count(*[_id == "siteSettings" && references($id)]) > 0,  "safetyPage": count(*[_id == "safetyPage" && references($id)]) > 0}
+// Query: {  "siteSettings": count(*[_id == "siteSettings" && references($id)]) > 0,  "safetyPage": count(*[_id == "safetyPage" && references($id)]) > 0,  "translatedSiteSettings": *[_type == "siteSettings" && coalesce(language, "nb") != "nb" && references($id)].language,  "translatedSafetyPages": *[_type == "safetyPage" && coalesce(language, "nb") != "nb" && references($id)].language}
 export type SingletonReferrersQueryResult = {
   siteSettings: boolean;
   safetyPage: boolean;
+  translatedSiteSettings: Array<never>;
+  translatedSafetyPages: Array<never>;
 };
 
 // Source: lib/sanity/queries.ts

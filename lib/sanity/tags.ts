@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+
 /**
  * Cache tag names, built in one place: the fetch code tags what it reads with these,
  * and the publishing webhook revalidates with the same functions.
@@ -19,3 +21,12 @@ export const cacheTags = {
    */
   event: (slug: string) => `event:${slug}`,
 } as const;
+
+/**
+ * A tag in one edition: Norwegian tags are the ones above, unchanged; another language's tags
+ * carry its code in front (`en:page:tickets`), so a publish in one edition leaves the other's
+ * cached reads alone. The programme tag is shared: an event exists once for both editions.
+ */
+export function languageTag(tag: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? tag : `${language}:${tag}`;
+}

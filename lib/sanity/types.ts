@@ -62,10 +62,17 @@ export type EventInfo = NonNullable<GeneratedPage['event']>;
 
 // The query matches on slug.current, so a page it returns has a slug. Sanity always sets
 // _updatedAt, but a hand-written local dataset need not.
-export type Page = Omit<GeneratedPage, 'slug' | '_updatedAt' | 'pageBuilder'> & {
+/**
+ * One language version of a page, from its translation.metadata document (typegen cannot see
+ * that plugin type, so it is written here). `slug` is null when the document it names is missing.
+ */
+export type PageTranslation = { language: string | null; slug: string | null };
+
+export type Page = Omit<GeneratedPage, 'slug' | '_updatedAt' | 'pageBuilder' | 'translations'> & {
   slug: string;
   _updatedAt: string | null;
   pageBuilder: PageBlock[] | null;
+  translations?: PageTranslation[] | null;
 };
 
 type GeneratedMenu = NonNullable<MenuBySlugQueryResult>;
@@ -77,10 +84,11 @@ export type NavigationMenu = Omit<GeneratedMenu, 'slug'> & { slug: string };
 // redirect blocks) is optional: only the sitemap needs it, to leave redirect pages out.
 export type PageIndexEntry = Omit<
   Item<PageIndexQueryResult>,
-  'slug' | '_updatedAt' | 'redirects'
+  'slug' | '_updatedAt' | 'redirects' | 'translations'
 > & {
   slug: string;
   _updatedAt: string | null;
+  translations?: PageTranslation[] | null;
   redirects?: Item<PageIndexQueryResult>['redirects'];
 };
 

@@ -1,4 +1,5 @@
-import { pagePath } from '@/lib/routing/page-path';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
+import { localizedPagePath } from '@/lib/routing/edition-paths';
 import type { Page, SiteSettings } from '@/lib/sanity/types';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 import { absoluteUrl } from './absolute-url';
@@ -32,6 +33,7 @@ export function eventJsonLd(
   page: Page,
   settings: SiteSettings | null,
   base: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): JsonLdObject | null {
   const event = page.event;
   const name = event?.name || page.title;
@@ -43,7 +45,8 @@ export function eventJsonLd(
     '@type': 'Event',
     name,
     description: page.description ?? undefined,
-    url: new URL(pagePath(page.slug), `${base}/`).toString(),
+    url: new URL(localizedPagePath(page.slug, language), `${base}/`).toString(),
+    ...inLanguage(language),
     startDate: event.startDate,
     endDate: event.endDate ?? undefined,
     eventStatus: 'https://schema.org/EventScheduled',
@@ -59,14 +62,41 @@ export function eventJsonLd(
   };
 }
 
+/**
+ * `inLanguage` for another edition's pages. Norwegian pages carry none, as before the English
+ * edition: a page without it is read in the site's language.
+ */
+function inLanguage(language: Language): { inLanguage?: string } {
+  return language === DEFAULT_LANGUAGE ? {} : { inLanguage: language };
+}
+
+/** A page of another edition names itself and its language (schema.org WebPage). */
+function webPageJsonLd(page: Page, base: string, language: Language): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url: new URL(localizedPagePath(page.slug, language), `${base}/`).toString(),
+    name: page.title ?? undefined,
+    inLanguage: language,
+    publisher: { '@id': organizationId(base) },
+  };
+}
+
 /** The organisation on every page, plus the event where the page describes one. */
 export function pageJsonLd(
   page: Page | null,
   settings: SiteSettings | null,
   base: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): JsonLdObject[] {
-  const event = page ? eventJsonLd(page, settings, base) : null;
-  return event ? [organizationJsonLd(settings, base), event] : [organizationJsonLd(settings, base)];
+  const event = page ? eventJsonLd(page, settings, base, language) : null;
+  const webPage =
+    page && language !== DEFAULT_LANGUAGE ? webPageJsonLd(page, base, language) : null;
+  return [
+    organizationJsonLd(settings, base),
+    ...(webPage ? [webPage] : []),
+    ...(event ? [event] : []),
+  ];
 }
 
 /**

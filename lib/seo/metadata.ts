@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
-import { pagePath } from '@/lib/routing/page-path';
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@/lib/i18n/languages';
+import type { LanguagePaths } from '@/lib/routing/language-paths';
+import { localizedPagePath } from '@/lib/routing/edition-paths';
+import { hreflangAlternates } from './alternates';
 import type { Page, SiteSettings } from '@/lib/sanity/types';
 import { siteUrl } from '@/lib/routing/site-url';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
@@ -10,12 +13,16 @@ export function buildPageMetadata(
   page: Page,
   siteSettings: SiteSettings | null,
   base: string = siteUrl(),
+  language: Language = DEFAULT_LANGUAGE,
+  /** The page's language versions (lib/routing/language-paths): its hreflang alternates. */
+  languagePaths: LanguagePaths = {},
 ): Metadata {
   const site = resolveSiteSettings(siteSettings);
   const title = page.title || site.brandTitle;
   // A page without its own description shares the site's, so no page goes without one.
   const description = page.description?.trim() || site.description;
-  const url = new URL(pagePath(page.slug), `${base}/`).toString();
+  const url = new URL(localizedPagePath(page.slug, language), `${base}/`).toString();
+  const languages = hreflangAlternates(languagePaths, base);
   const image = shareImage(page, siteSettings, base);
   const images = image
     ? [{ url: image.url, alt: image.alt, width: image.width, height: image.height }]
@@ -24,10 +31,10 @@ export function buildPageMetadata(
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: languages ? { canonical: url, languages } : { canonical: url },
     openGraph: {
       type: 'website',
-      locale: 'nb_NO',
+      locale: LOCALES[language].replace('-', '_'),
       siteName: site.brandTitle,
       url,
       title,

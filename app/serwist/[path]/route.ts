@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSerwistRoute } from '@serwist/turbopack';
 import { buildRevision, distDir as readDistDir } from '@/lib/env/next-runtime.mjs';
-import { OFFLINE_PAGE_PATH } from '@/lib/offline/paths';
+import { ENGLISH_OFFLINE_PAGE_PATH, OFFLINE_PAGE_PATH } from '@/lib/offline/paths';
 import { studioOnlyChunks } from '@/lib/offline/studio-chunks';
 import { siteStylesheet } from '#site-stylesheet';
 
@@ -24,6 +24,7 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
     // carry a hash of their bytes, so they need no revision.
     additionalPrecacheEntries: [
       { url: OFFLINE_PAGE_PATH, revision },
+      { url: ENGLISH_OFFLINE_PAGE_PATH, revision },
       ...siteStylesheet.fonts.map((url) => ({ url, revision: null })),
     ],
     manifestTransforms: [

@@ -1,10 +1,12 @@
+import { CONTACT_TEXT } from '@/lib/contact/contact-text';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { ContentImage } from '@/components/ui/content-image';
 import { telHref } from '@/lib/phone/tel-href';
 import { ContactForm } from '@/components/contact/lazy-island';
 import type { BlockProps } from '../block-props';
 import { portraitAlt } from '@/lib/ui/portrait-alt';
 
-export function FormBlock({ block }: BlockProps<'form'>) {
+export function FormBlock({ block, language = DEFAULT_LANGUAGE }: BlockProps<'form'>) {
   const hasContact = Boolean(block.contactName || block.contactEmail || block.contactPhone);
   return (
     <div className="section-container py-16">
@@ -12,7 +14,7 @@ export function FormBlock({ block }: BlockProps<'form'>) {
       {block.title ? (
         <h2 className="text-3xl font-bold sm:text-4xl">{block.title}</h2>
       ) : (
-        <h2 className="sr-only">Kontakt oss</h2>
+        <h2 className="sr-only">{CONTACT_TEXT[language].blockHeading}</h2>
       )}
       {block.description ? <p className="mt-3 max-w-3xl text-lg">{block.description}</p> : null}
       {/* The form island takes half the row, the contact person the other half (docs/product-rules.md). */}
@@ -59,7 +61,7 @@ export function FormBlock({ block }: BlockProps<'form'>) {
             </div>
           </aside>
         ) : null}
-        <ContactForm contactEmail={block.contactEmail} />
+        <ContactForm contactEmail={block.contactEmail} language={language} />
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import Script from 'next/script';
 import { hooplaSalesPageUrl } from '@/lib/hoopla/sales-page-url';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import type { BlockProps } from '../block-props';
 
 const EMBED_HEIGHT = 720;
@@ -12,7 +14,11 @@ const EMBED_HEIGHT = 720;
  * sales page down, no network) the notice with the link stays. The plain link is always there:
  * tickets can be bought without JavaScript, and when the embed is blocked by a privacy extension.
  */
-export function HooplaSalesPageBlock({ block }: BlockProps<'hooplaSalesPage'>) {
+export function HooplaSalesPageBlock({
+  block,
+  language = DEFAULT_LANGUAGE,
+}: BlockProps<'hooplaSalesPage'>) {
+  const text = dictionary(language).blocks.tickets;
   const salesUrl = hooplaSalesPageUrl(block.organizationId);
   const title = block.title?.trim();
   const host = salesUrl ? new URL(salesUrl).hostname : '';
@@ -25,7 +31,7 @@ export function HooplaSalesPageBlock({ block }: BlockProps<'hooplaSalesPage'>) {
         <>
           <p className="mt-4">
             <a href={salesUrl} className="btn btn-primary">
-              Kjøp billetter
+              {text.buy}
             </a>
           </p>
           {/* The frame's height is reserved from the start, filled by the notice until the frame
@@ -35,7 +41,7 @@ export function HooplaSalesPageBlock({ block }: BlockProps<'hooplaSalesPage'>) {
           <div
             data-hoopla-embed=""
             data-src={salesUrl}
-            data-title={title ? `Billettsalg: ${title}` : 'Billettsalg'}
+            data-title={text.frameTitle(title ?? '')}
             data-height={EMBED_HEIGHT}
             className="relative mt-6 [@media(scripting:none)]:hidden"
           >
@@ -45,8 +51,7 @@ export function HooplaSalesPageBlock({ block }: BlockProps<'hooplaSalesPage'>) {
               className="flex flex-col items-center justify-center gap-4 rounded border-2 border-dashed border-primary-300 p-6 text-center dark:border-primary-600"
             >
               <p id={noticeId} className="max-w-prose text-lg">
-                Billettsalget kommer fra billettleverandøren vår, Hoopla ({host}). Det lastes først
-                når du ber om det.
+                {text.notice(host)}
               </p>
               {/* Does nothing until /hoopla-embed.js has loaded; its click listener is on the
                   document, so a block brought in by client-side navigation works too. The script
@@ -57,14 +62,14 @@ export function HooplaSalesPageBlock({ block }: BlockProps<'hooplaSalesPage'>) {
                 aria-describedby={noticeId}
                 className="btn btn-outline aria-disabled:cursor-progress"
               >
-                <span data-hoopla-idle="">Vis billettsalget her</span>
+                <span data-hoopla-idle="">{text.show}</span>
                 <span data-hoopla-busy="" hidden>
-                  Laster billettsalget …
+                  {text.loading}
                 </span>
               </button>
               <p>
                 <a href={salesUrl} className="font-semibold underline underline-offset-4">
-                  Åpne billettsalget på {host}
+                  {text.open(host)}
                 </a>
               </p>
               {/* Present from the start, so screen readers announce what the script writes here. */}
@@ -74,7 +79,7 @@ export function HooplaSalesPageBlock({ block }: BlockProps<'hooplaSalesPage'>) {
           <Script src="/hoopla-embed.js" strategy="lazyOnload" />
         </>
       ) : (
-        <p className="mt-4">Billettsalget er ikke åpnet ennå. Følg med her for oppdateringer.</p>
+        <p className="mt-4">{text.notOpen}</p>
       )}
     </div>
   );

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { EventPage } from '@/components/page/event/event-page';
+import { NotFoundResponse } from '@/components/page/not-found-response';
+import { eventPageMetadata } from '@/lib/seo/event-page-metadata';
+import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
+import { getProgrammeEventIndex } from '@/lib/sanity';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Events published after the build, reached only through the fallback rewrite from
+// /arrangement/<slug> (lib/routing/late-pages.mjs); cached like app/(nb)/arrangement/[slug] once
+// rendered. Its 404s are kept out of the cache by the late-page rule (docs/caching.md).
+export const revalidate = 300;
+export const dynamicParams = true;
+
+/** None at build: every event the build knows is prerendered by app/(nb)/arrangement/[slug]. */
+export function generateStaticParams() {
+  return [];
+}
+
+/** The slug, if the event index lists it (in draft mode: drafts included); otherwise null. */
+async function listedSlug(params: Props['params']): Promise<string | null> {
+  const slug = decodeURIComponent((await params).slug);
+  const index = await getProgrammeEventIndex();
+  return index.some((entry) => entry.slug === slug) ? slug : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const slug = await listedSlug(params);
+  return slug === null ? NOT_FOUND_METADATA : eventPageMetadata(slug);
+}
+
+/** An unlisted slug is not found before the programme is read for it. */
+export default async function LateEventPage({ params }: Props) {
+  const slug = await listedSlug(params);
+  return slug === null ? <NotFoundResponse /> : <EventPage slug={slug} />;
+}
