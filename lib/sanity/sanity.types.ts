@@ -267,12 +267,191 @@ export type Hero = {
   anchorId?: AnchorId;
 };
 
+export type ProgrammeEvent = {
+  _id: string;
+  _type: 'programmeEvent';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: InternationalizedArrayString;
+  slug?: Slug;
+  summary?: InternationalizedArrayString;
+  description?: InternationalizedArrayText;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  start?: string;
+  end?: string;
+  venue?: VenueReference;
+  categories?: Array<'smaking' | 'kurs' | 'demo' | 'foredrag' | 'barn' | 'konsert' | 'middag'>;
+  dietary?: Array<'vegetar' | 'vegansk' | 'glutenfri' | 'laktosefri' | 'uten-notter'>;
+  price?: number;
+  ticketUrl?: WebUrl;
+  status?: 'planned' | 'changed' | 'cancelled';
+  statusNote?: InternationalizedArrayString;
+  previousStart?: string;
+};
+
+export type InternationalizedArrayString = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayStringValue
+>;
+
+export type Venue = {
+  _id: string;
+  _type: 'venue';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: InternationalizedArrayString;
+  slug?: Slug;
+  description?: InternationalizedArrayText;
+  accessibility?: InternationalizedArrayText;
+  order?: number;
+};
+
+export type InternationalizedArrayText = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayTextValue
+>;
+
+export type Slug = {
+  _type: 'slug';
+  current?: string;
+  source?: string;
+};
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop';
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot';
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
+};
+
+export type InternationalizedArrayTextValue = {
+  _type: 'internationalizedArrayTextValue';
+  value?: string;
+  language?: string;
+};
+
+export type InternationalizedArrayStringValue = {
+  _type: 'internationalizedArrayStringValue';
+  value?: string;
+  language?: string;
+};
+
+export type TranslationMetadata = {
+  _id: string;
+  _type: 'translation.metadata';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  translations?: InternationalizedArrayReference;
+  schemaTypes?: Array<string>;
+};
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayReferenceValue
+>;
+
+export type PageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'page';
+};
+
+export type NavigationMenuReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'navigationMenu';
+};
+
+export type SiteSettingsReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'siteSettings';
+};
+
+export type SafetyPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'safetyPage';
+};
+
+export type PrivacyPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'privacyPage';
+};
+
+export type AccessibilityStatementReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'accessibilityStatement';
+};
+
+export type LinkTargetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'linkTarget';
+};
+
+export type InternationalizedArrayReferenceValue = {
+  _type: 'internationalizedArrayReferenceValue';
+  value?:
+    | PageReference
+    | NavigationMenuReference
+    | SiteSettingsReference
+    | SafetyPageReference
+    | PrivacyPageReference
+    | AccessibilityStatementReference
+    | LinkTargetReference;
+  language?: string;
+};
+
+export type LinkTarget = {
+  _id: string;
+  _type: 'linkTarget';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: 'nb' | 'en';
+  title?: string;
+  link?: Href;
+};
+
 export type AccessibilityStatement = {
   _id: string;
   _type: 'accessibilityStatement';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: 'nb' | 'en';
   heading?: string;
   intro?: string;
   lastManualCheck?: string;
@@ -290,6 +469,7 @@ export type PrivacyPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: 'nb' | 'en';
   heading?: string;
   intro?: string;
   sections?: Array<
@@ -305,6 +485,7 @@ export type SafetyPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: 'nb' | 'en';
   heading?: string;
   intro?: string;
   riskAnalysisPdf?: {
@@ -330,6 +511,7 @@ export type SiteSettings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: 'nb' | 'en';
   brandTitle?: string;
   companyName?: string;
   email?: string;
@@ -356,45 +538,13 @@ export type SiteSettings = {
   festival?: Event;
 };
 
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop';
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot';
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
-};
-
-export type LinkTarget = {
-  _id: string;
-  _type: 'linkTarget';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  link?: Href;
-};
-
-export type PageReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'page';
-};
-
 export type NavigationMenu = {
   _id: string;
   _type: 'navigationMenu';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: 'nb' | 'en';
   name?: string;
   slug?: Slug;
   pages?: Array<
@@ -404,68 +554,13 @@ export type NavigationMenu = {
   >;
 };
 
-export type Slug = {
-  _type: 'slug';
-  current?: string;
-  source?: string;
-};
-
-export type ProgrammeEvent = {
-  _id: string;
-  _type: 'programmeEvent';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  summary?: string;
-  description?: string;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-  };
-  start?: string;
-  end?: string;
-  venue?: VenueReference;
-  categories?: Array<'smaking' | 'kurs' | 'demo' | 'foredrag' | 'barn' | 'konsert' | 'middag'>;
-  dietary?: Array<'vegetar' | 'vegansk' | 'glutenfri' | 'laktosefri' | 'uten-notter'>;
-  price?: number;
-  ticketUrl?: WebUrl;
-  status?: 'planned' | 'changed' | 'cancelled';
-  statusNote?: string;
-  previousStart?: string;
-};
-
-export type Venue = {
-  _id: string;
-  _type: 'venue';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  slug?: Slug;
-  description?: string;
-  accessibility?: string;
-  order?: number;
-};
-
-export type LinkTargetReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'linkTarget';
-};
-
 export type Page = {
   _id: string;
   _type: 'page';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: 'nb' | 'en';
   title?: string;
   slug?: Slug;
   description?: string;
@@ -639,19 +734,31 @@ export type AllSanitySchemaTypes =
   | Gallery
   | TextWithIllustration
   | Hero
+  | ProgrammeEvent
+  | InternationalizedArrayString
+  | Venue
+  | InternationalizedArrayText
+  | Slug
+  | SanityImageCrop
+  | SanityImageHotspot
+  | InternationalizedArrayTextValue
+  | InternationalizedArrayStringValue
+  | TranslationMetadata
+  | InternationalizedArrayReference
+  | PageReference
+  | NavigationMenuReference
+  | SiteSettingsReference
+  | SafetyPageReference
+  | PrivacyPageReference
+  | AccessibilityStatementReference
+  | LinkTargetReference
+  | InternationalizedArrayReferenceValue
+  | LinkTarget
   | AccessibilityStatement
   | PrivacyPage
   | SafetyPage
   | SiteSettings
-  | SanityImageCrop
-  | SanityImageHotspot
-  | LinkTarget
-  | PageReference
   | NavigationMenu
-  | Slug
-  | ProgrammeEvent
-  | Venue
-  | LinkTargetReference
   | Page
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -823,7 +930,7 @@ export type PageBySlugQueryResult = {
         venue: {
           _id: string;
           name: string | null;
-          nameLanguage: 'nb' | unknown | null;
+          nameLanguage: string | 'nb' | null | unknown;
           slug: string | null;
         } | null;
         category: 'barn' | 'demo' | 'foredrag' | 'konsert' | 'kurs' | 'middag' | 'smaking' | null;
@@ -935,6 +1042,18 @@ export type SiteSettingsQueryResult =
       brandTitle: null;
       email: null;
       description: null;
+      facebookUrl: null;
+      instagramUrl: null;
+      tiktokUrl: null;
+      festival: null;
+      logoLight: null;
+      logoDark: null;
+    }
+  | {
+      companyName: null;
+      brandTitle: null;
+      email: null;
+      description: InternationalizedArrayText | null;
       facebookUrl: null;
       instagramUrl: null;
       tiktokUrl: null;
@@ -1094,12 +1213,12 @@ export type ProgrammeEventsQueryResult = Array<{
   _id: string;
   _updatedAt: string;
   title: string | null;
-  titleLanguage: 'nb' | unknown | null;
+  titleLanguage: string | 'nb' | null | unknown;
   slug: string | null;
   summary: string | null;
-  summaryLanguage: 'nb' | unknown | null;
+  summaryLanguage: string | 'nb' | null | unknown;
   description: string | null;
-  descriptionLanguage: 'nb' | unknown | null;
+  descriptionLanguage: string | 'nb' | null | unknown;
   image: {
     url: string | null;
     alt: string | null;
@@ -1116,12 +1235,12 @@ export type ProgrammeEventsQueryResult = Array<{
   venue: {
     _id: string;
     name: string | null;
-    nameLanguage: 'nb' | unknown | null;
+    nameLanguage: string | 'nb' | null | unknown;
     slug: string | null;
     description: string | null;
-    descriptionLanguage: 'nb' | unknown | null;
+    descriptionLanguage: string | 'nb' | null | unknown;
     accessibility: string | null;
-    accessibilityLanguage: 'nb' | unknown | null;
+    accessibilityLanguage: string | 'nb' | null | unknown;
     order: number | null;
   } | null;
   categories: Array<
@@ -1132,7 +1251,7 @@ export type ProgrammeEventsQueryResult = Array<{
   ticketUrl: WebUrl | null;
   status: 'cancelled' | 'changed' | 'planned';
   statusNote: string | null;
-  statusNoteLanguage: 'nb' | unknown | null;
+  statusNoteLanguage: string | 'nb' | null | unknown;
   previousStart: string | null;
 }>;
 
@@ -1143,12 +1262,12 @@ export type ProgrammeEventBySlugQueryResult = {
   _id: string;
   _updatedAt: string;
   title: string | null;
-  titleLanguage: 'nb' | unknown | null;
+  titleLanguage: string | 'nb' | null | unknown;
   slug: string | null;
   summary: string | null;
-  summaryLanguage: 'nb' | unknown | null;
+  summaryLanguage: string | 'nb' | null | unknown;
   description: string | null;
-  descriptionLanguage: 'nb' | unknown | null;
+  descriptionLanguage: string | 'nb' | null | unknown;
   image: {
     url: string | null;
     alt: string | null;
@@ -1165,12 +1284,12 @@ export type ProgrammeEventBySlugQueryResult = {
   venue: {
     _id: string;
     name: string | null;
-    nameLanguage: 'nb' | unknown | null;
+    nameLanguage: string | 'nb' | null | unknown;
     slug: string | null;
     description: string | null;
-    descriptionLanguage: 'nb' | unknown | null;
+    descriptionLanguage: string | 'nb' | null | unknown;
     accessibility: string | null;
-    accessibilityLanguage: 'nb' | unknown | null;
+    accessibilityLanguage: string | 'nb' | null | unknown;
     order: number | null;
   } | null;
   categories: Array<
@@ -1181,7 +1300,7 @@ export type ProgrammeEventBySlugQueryResult = {
   ticketUrl: WebUrl | null;
   status: 'cancelled' | 'changed' | 'planned';
   statusNote: string | null;
-  statusNoteLanguage: 'nb' | unknown | null;
+  statusNoteLanguage: string | 'nb' | null | unknown;
   previousStart: string | null;
 } | null;
 
@@ -1191,12 +1310,12 @@ export type ProgrammeEventBySlugQueryResult = {
 export type VenuesQueryResult = Array<{
   _id: string;
   name: string | null;
-  nameLanguage: 'nb' | unknown | null;
+  nameLanguage: string | 'nb' | null | unknown;
   slug: string | null;
   description: string | null;
-  descriptionLanguage: 'nb' | unknown | null;
+  descriptionLanguage: string | 'nb' | null | unknown;
   accessibility: string | null;
-  accessibilityLanguage: 'nb' | unknown | null;
+  accessibilityLanguage: string | 'nb' | null | unknown;
   order: number | null;
 }>;
 

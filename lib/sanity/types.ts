@@ -84,7 +84,11 @@ export type PageIndexEntry = Omit<
   redirects?: Item<PageIndexQueryResult>['redirects'];
 };
 
-export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
+// The query reads by id, without a `_type` filter, so typegen joins the `description` of every
+// document type, translated event and venue texts included: the settings' own is a string.
+export type SiteSettings = Omit<NonNullable<SiteSettingsQueryResult>, 'description'> & {
+  description: string | null;
+};
 /** The festival's name, first and last day (YYYY-MM-DD) and address, from site settings. */
 export type FestivalInfo = NonNullable<SiteSettings['festival']>;
 

@@ -71,16 +71,22 @@ export class DatasetIndex {
   }
 }
 
-/** No two documents of a type share a slug; a draft may share its own published document's slug. */
+/**
+ * No two documents of a type share a slug (of a translated type: in one language, so an
+ * English page may reuse its Norwegian page's slug); a draft may share its own published
+ * document's slug.
+ */
 export function duplicateSlugs(facts: SlugFact[]): Issue[] {
+  const keyOf = (fact: SlugFact) =>
+    JSON.stringify([fact.type, fact.path, fact.slug, fact.language ?? null]);
   const owners = new Map<string, SlugFact[]>();
   for (const fact of facts) {
-    const key = JSON.stringify([fact.type, fact.path, fact.slug]);
+    const key = keyOf(fact);
     owners.set(key, [...(owners.get(key) ?? []), fact]);
   }
   return facts.flatMap((fact): Issue[] => {
     const others = owners
-      .get(JSON.stringify([fact.type, fact.path, fact.slug]))
+      .get(keyOf(fact))
       ?.filter((other) => publishedIdOf(other.documentId) !== publishedIdOf(fact.documentId));
     if (!others?.length) return [];
     const ids = others.map((other) => other.documentId);

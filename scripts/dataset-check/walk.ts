@@ -10,6 +10,11 @@ import {
 import { numberLimits } from '../../lib/sanity/limits';
 import { numberLimitProblem } from '../../sanity/page-rules';
 import { programmeEventProblems } from '../../sanity/programme-rules';
+import {
+  documentLanguage,
+  isTranslatedDocumentType,
+  translatedFields,
+} from '../../sanity/translations';
 import type { Issue, IssueCode } from './issues';
 import {
   declaredType,
@@ -31,8 +36,23 @@ export type ReferenceFact = {
   weak: boolean;
 };
 
-/** A slug that names its document (unique per document type). */
-export type SlugFact = { documentId: string; path: string; type: string; slug: string };
+/**
+ * A slug that names its document: unique per document type, and for a type translated per
+ * document (a page, a menu) per language (`language` set).
+ */
+export type SlugFact = {
+  documentId: string;
+  path: string;
+  type: string;
+  slug: string;
+  language?: string;
+};
+
+// The field types the internationalized-array plugin registers: a plain string there is the
+// Norwegian text of content made before translations (the model allows both shapes).
+const TRANSLATED_FIELD_TYPES: ReadonlySet<string> = new Set(
+  Object.values(translatedFields).flatMap((fields) => Object.values(fields)),
+);
 
 /** A slug that points at another document's slug (see slugPointers). */
 export type PointerFact = { documentId: string; path: string; slug: string; targetType: string };
@@ -82,6 +102,7 @@ class DocumentWalker {
   value(value: unknown, typeNode: TypeNode, path: string): void {
     if (value === undefined || value === null) return;
     const { node, names } = resolve(this.index, typeNode);
+    if (typeof value === 'string' && names.some((name) => TRANSLATED_FIELD_TYPES.has(name))) return;
     switch (node.type) {
       case 'unknown':
       case 'null':
@@ -309,6 +330,9 @@ class DocumentWalker {
           path: `${key}.current`,
           type: document._type,
           slug,
+          ...(isTranslatedDocumentType(document._type)
+            ? { language: documentLanguage(document) }
+            : {}),
         });
       }
     }
