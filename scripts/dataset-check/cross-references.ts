@@ -33,10 +33,11 @@ export class DatasetIndex {
           ? []
           : issue('missing-reference', `references ${ref}, which is not in the dataset`);
       }
-      if (targetType && target._type !== targetType) {
+      const allowed = typeof targetType === 'string' ? [targetType] : targetType;
+      if (allowed && !allowed.includes(target._type)) {
         return issue(
           'wrong-reference-type',
-          `references ${ref}, a ${target._type}, where a ${targetType} is expected`,
+          `references ${ref}, a ${target._type}, where a ${allowed.join(' or ')} is expected`,
         );
       }
       if (target._id !== ref && isPublishedId(documentId)) {

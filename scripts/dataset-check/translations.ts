@@ -14,6 +14,7 @@ import {
 } from '../../sanity/translation-rules';
 import {
   documentLanguage,
+  isTranslatedDocumentType,
   translatedFields,
   translationLanguages,
   type FieldTranslatedType,
@@ -94,7 +95,11 @@ export function translationIssues(documents: DatasetDocument[]): Issue[] {
           code: 'translation-missing-document',
           message: translationMessages.metadataMissingDocument(language, ref),
         });
-      } else if (isLanguage(item.language) && documentLanguage(target) !== item.language) {
+      } else if (
+        isTranslatedDocumentType(target._type) &&
+        isLanguage(item.language) &&
+        documentLanguage(target) !== item.language
+      ) {
         issues.push({
           documentId: metadata._id,
           path: itemPath(item, position),

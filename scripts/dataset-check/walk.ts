@@ -32,7 +32,8 @@ export type ReferenceFact = {
   documentId: string;
   path: string;
   ref: string;
-  targetType: string | undefined;
+  /** The type the reference must lead to: one, several (a reference to any of them), or any. */
+  targetType: string | readonly string[] | undefined;
   weak: boolean;
 };
 
@@ -155,8 +156,27 @@ class DocumentWalker {
       return;
     }
     const member = this.member(members, value);
-    if (member) this.value(value, member, path);
-    else this.issue(path, 'wrong-type', `${describe(value)} matches none of the allowed types`);
+    if (!member) {
+      this.issue(path, 'wrong-type', `${describe(value)} matches none of the allowed types`);
+      return;
+    }
+    const before = this.facts.references.length;
+    this.value(value, member, path);
+    // A reference to one of several types (translation.metadata's): every member declares
+    // `_type: reference`, so the first matched; the target may be any of them.
+    const targets = this.referenceTargets(members);
+    if (targets.length > 1 && this.facts.references.length === before + 1) {
+      this.facts.references[before] = { ...this.facts.references[before], targetType: targets };
+    }
+  }
+
+  private referenceTargets(members: TypeNode[]): string[] {
+    return members.flatMap((member) => {
+      const { node } = resolve(this.index, member);
+      const target =
+        node.type === 'object' ? flattenObject(this.index, node).dereferencesTo : undefined;
+      return target ? [target] : [];
+    });
   }
 
   private isOptionList(members: TypeNode[]): boolean {
