@@ -4,12 +4,7 @@
  * ask these functions and show the same Norwegian message, written for editors.
  * Plain TypeScript, relative imports and no Sanity imports, so the dataset check can load it.
  */
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_NAMES,
-  languagePrefix,
-  type Language,
-} from '../lib/i18n/languages';
+import { DEFAULT_LANGUAGE, languagePrefix, type Language } from '../lib/i18n/languages';
 import { HOME_SLUG } from '../lib/sanity/constants';
 import {
   displayText,
@@ -30,7 +25,18 @@ export const translatedFieldTitles: Record<FieldTranslatedType, Record<string, s
   venue: { name: 'Navn', description: 'Beskrivelse', accessibility: 'Tilgjengelighet' },
 };
 
-const languageName = (language: Language) => LANGUAGE_NAMES[language].toLowerCase();
+/**
+ * Each language as the (Norwegian) messages name it: «engelsk tekst», «den engelske utgaven».
+ * A third language in lib/i18n/languages.ts makes TypeScript ask for its words here.
+ */
+const NORWEGIAN_WORDS = {
+  nb: { indefinite: 'norsk', definite: 'norske' },
+  en: { indefinite: 'engelsk', definite: 'engelske' },
+} as const satisfies Record<Language, { indefinite: string; definite: string }>;
+
+const languageName = (language: Language) => NORWEGIAN_WORDS[language].indefinite;
+const editionOf = (language: Language) => `den ${NORWEGIAN_WORDS[language].definite} utgaven`;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const list = (items: readonly string[]) => items.map((item) => `«${item}»`).join(', ');
 
 /** The path a page of one language has on the site: `/slug`, `/en/slug`; the home page `/`, `/en`. */
@@ -44,11 +50,11 @@ export const translationMessages = {
   norwegianTextMissing: (field: string) =>
     `Skriv ${field.toLowerCase()} på norsk (nb). Den norske utgaven viser den, og den engelske viser den der engelsk tekst mangler.`,
   textNotTranslated: (name: string, fields: readonly string[], language: Language) =>
-    `«${name}» mangler ${languageName(language)} tekst i ${list(fields)}. Den ${languageName(language)}e utgaven viser den norske teksten til den er oversatt.`,
+    `«${name}» mangler ${languageName(language)} tekst i ${list(fields)}. ${capitalised(editionOf(language))} viser den norske teksten til den er oversatt.`,
   fieldNotTranslated: (language: Language) =>
-    `Mangler ${languageName(language)} tekst. Den ${languageName(language)}e utgaven viser den norske teksten til den er oversatt.`,
+    `Mangler ${languageName(language)} tekst. ${capitalised(editionOf(language))} viser den norske teksten til den er oversatt.`,
   pageNotTranslated: (title: string, slug: string, language: Language) =>
-    `Siden «${title}» (${pagePath(slug, DEFAULT_LANGUAGE)}) har ingen ${languageName(language)} versjon, så den finnes ikke i den ${languageName(language)}e utgaven. Lag den med «Translations»-menyen øverst i dokumentet.`,
+    `Siden «${title}» (${pagePath(slug, DEFAULT_LANGUAGE)}) har ingen ${languageName(language)} versjon, så den finnes ikke i ${editionOf(language)}. Lag den med «Translations»-menyen øverst i dokumentet.`,
   menuOnlyNorwegian: (menuSlug: string) =>
     `Siden er engelsk, men menyen «${menuSlug}» finnes bare på norsk. Lag en engelsk meny med adressen «${menuSlug}» (Menyer → English).`,
   menuListsNorwegianPages: (menuSlug: string, titles: readonly string[]) =>
