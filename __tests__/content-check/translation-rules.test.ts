@@ -13,6 +13,7 @@ import {
 import { uniqueSlug } from '@/sanity/schema/fields/page-checks';
 import { generateDataset, readExtractedSchema, word } from './generated-dataset';
 import { generateProgramme, withEnglishTexts } from './generated-programme';
+import { itemTypeOf, toTranslatedArray, translatedFields } from '@/sanity/translations';
 
 // The English edition's rules (sanity/translation-rules.ts), in content:check and in the
 // studio, on generated content: no seed ids, slugs or texts.
@@ -334,6 +335,30 @@ function contextOver(documents: DatasetDocument[], document?: DatasetDocument) {
 }
 
 describe('translations in the studio: the same rules and messages', () => {
+  it('names the languages in Norwegian, as editors read them', () => {
+    expect(translationMessages.fieldNotTranslated('en')).toMatch(
+      /^Mangler engelsk tekst\. Den engelske utgaven viser den norske teksten/,
+    );
+  });
+
+  it('converts a plain string into the Norwegian line the check and the site accept', () => {
+    const { documents } = generateProgramme();
+    const event = documents.find((document) => document._type === 'programmeEvent')!;
+    const title = String(event.title);
+    for (const [field, fieldType] of Object.entries(translatedFields.programmeEvent)) {
+      if (typeof event[field] !== 'string') continue;
+      event[field] = toTranslatedArray(String(event[field]), itemTypeOf(fieldType), word('k'));
+    }
+    expect((event.title as { language: string; value: string }[])[0]).toMatchObject({
+      _type: 'internationalizedArrayStringValue',
+      language: 'nb',
+      value: title,
+    });
+    expect(
+      checkDataset(documents, schema).filter((issue) => issue.code !== 'missing-translation'),
+    ).toEqual([]);
+  });
+
   it('marks a missing Norwegian text and, as a warning, a missing English one', () => {
     const nb = word('Tittel');
     const item = (language: string, value: string) => ({

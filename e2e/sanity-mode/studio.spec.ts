@@ -163,7 +163,8 @@ test('a singleton opens directly, and neither its actions nor “create new” m
 }) => {
   // A page first: its action menu offers Duplicate and Delete, so the menu is where they show.
   const somePage = ofType('page')[0]!;
-  await page.goto(`/studio/structure/page;${somePage._id}`);
+  // Pages are listed per language: Sider → the page's language → the page.
+  await page.goto(`/studio/structure/sider;${documentLanguage(somePage)};${somePage._id}`);
   await expect(page.getByRole('textbox', { name: 'Tittel' })).toHaveValue(
     titleOf(somePage),
     STUDIO_READY,
