@@ -176,7 +176,9 @@ test('a singleton opens directly, and neither its actions nor “create new” m
   await page.keyboard.press('Escape');
 
   // Each singleton opens as its one document, with Publish and no menu of other actions. A
-  // stored one shows its stored values; one the project lacks opens as a new document.
+  // stored one shows its stored values; one the project lacks opens as a new document. From
+  // the desk itself: beside a page's three panes (Sider, its language, the page) it folds away.
+  await page.goto('/studio/structure');
   const desk = pane(page, 'Innhold');
   for (const [type, id] of Object.entries(singletonIds)) {
     const link = desk.locator(`a[href$="/studio/structure/${id}"]`);
