@@ -10,6 +10,7 @@ import {
   formatTimeRange,
   osloDayKey,
 } from '../lib/programme/oslo-time';
+import { displayText } from './translations';
 
 const isInstant = (value: unknown): value is string =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value));
@@ -39,7 +40,8 @@ export function eventPreviewSubtitle({ start, end, venueName, status }: EventPre
   } else {
     parts.push('Uten tidspunkt');
   }
-  parts.push(typeof venueName === 'string' && venueName.trim() ? venueName : 'Uten scene');
+  // A venue's name is a plain string or translated per language: the desk shows the Norwegian.
+  parts.push(displayText(venueName) ?? 'Uten scene');
   return parts.join(' · ');
 }
 
@@ -48,7 +50,7 @@ export type ProgrammeBlockSelection = { title?: unknown; venueName?: unknown; ca
 /** A programme block in the page builder: its title, and what it lists. */
 export function programmeBlockPreview({ title, venueName, category }: ProgrammeBlockSelection) {
   const limits = [
-    typeof venueName === 'string' && venueName.trim() ? venueName : null,
+    displayText(venueName) ?? null,
     typeof category === 'string' && category ? categoryLabel(category) : null,
   ].filter((part): part is string => part !== null);
   return {

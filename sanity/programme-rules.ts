@@ -12,6 +12,8 @@ import {
   osloDayKey,
   overlaps,
 } from '../lib/programme/oslo-time';
+import { DEFAULT_LANGUAGE } from '../lib/i18n/languages';
+import { displayText, textIn, textsOf } from './translations';
 
 export const SUMMARY_MAX_LENGTH = 200;
 
@@ -54,17 +56,20 @@ export function eventTimesProblem(start: unknown, end: unknown): string | undefi
   return to > from ? undefined : programmeMessages.endNotAfterStart;
 }
 
-/** A changed or cancelled event without a note for visitors. */
+/**
+ * A changed or cancelled event without a note for visitors in Norwegian (a plain string, or
+ * the Norwegian item of a translated note): the English edition falls back to it.
+ */
 export function statusNoteProblem(status: unknown, note: unknown): string | undefined {
   if (typeof status !== 'string' || !NOTE_REQUIRED.has(status)) return undefined;
-  return typeof note === 'string' && note.trim() !== ''
+  return textIn(note, DEFAULT_LANGUAGE) !== undefined
     ? undefined
     : programmeMessages.noteMissing(status);
 }
 
+/** A summary over the limit, in any of its languages (the longest is named). */
 export function summaryProblem(summary: unknown): string | undefined {
-  if (typeof summary !== 'string') return undefined;
-  const length = [...summary].length;
+  const length = Math.max(0, ...textsOf(summary).map(({ text }) => [...text].length));
   return length > SUMMARY_MAX_LENGTH ? programmeMessages.summaryTooLong(length) : undefined;
 }
 
@@ -158,8 +163,7 @@ function span(event: ScheduledEvent): { start: string; end: string } | undefined
     : undefined;
 }
 
-const titleOf = (event: ScheduledEvent) =>
-  typeof event.title === 'string' && event.title.trim() !== '' ? event.title : 'Uten tittel';
+const titleOf = (event: ScheduledEvent) => displayText(event.title) ?? 'Uten tittel';
 
 /**
  * Other events at the same venue whose time overlaps this one's: a warning per other event,
@@ -172,7 +176,7 @@ export function venueOverlapProblems(
 ): string[] {
   const own = span(event);
   if (!own || event.status === 'cancelled' || typeof event.venueRef !== 'string') return [];
-  const venue = typeof event.venueName === 'string' && event.venueName ? event.venueName : 'scenen';
+  const venue = displayText(event.venueName) ?? 'scenen';
   const entry = (e: ScheduledEvent, s: { start: string; end: string }) => ({
     title: titleOf(e),
     time: formatTimeRange(s.start, s.end),

@@ -58,3 +58,32 @@ export function generateProgramme() {
   base.documents.push(...venues, ...events);
   return { ...base, days, venues, events };
 }
+
+// Each translated field and its item type (a one-line string or a text).
+const FIELD_TRANSLATED: Record<string, Record<string, 'String' | 'Text'>> = {
+  programmeEvent: { title: 'String', summary: 'String', description: 'Text', statusNote: 'String' },
+  venue: { name: 'String', description: 'Text', accessibility: 'Text' },
+};
+
+/**
+ * Copies of the documents whose event and venue texts are translated: each plain string becomes
+ * the plugin's array with the Norwegian text and an English one. The Norwegian text is the same,
+ * so every other rule reads (and names) them as before.
+ */
+export function withEnglishTexts(documents: DatasetDocument[]): DatasetDocument[] {
+  return documents.map((document) => {
+    const fields = FIELD_TRANSLATED[document._type];
+    if (!fields) return document;
+    const copy: DatasetDocument = { ...document };
+    for (const [field, kind] of Object.entries(fields)) {
+      const text = copy[field];
+      if (typeof text !== 'string') continue;
+      const _type = `internationalizedArray${kind}Value`;
+      copy[field] = [
+        { _key: word('k'), _type, language: 'nb', value: text },
+        { _key: word('k'), _type, language: 'en', value: word('English') },
+      ];
+    }
+    return copy;
+  });
+}

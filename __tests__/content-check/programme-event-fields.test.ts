@@ -1,4 +1,5 @@
-import { checkDataset, type Issue } from '@/scripts/dataset-check';
+import { type Issue } from '@/scripts/dataset-check';
+import { checkNorwegianDataset as checkDataset } from './generated-dataset';
 import {
   eventTimesProblem,
   priceProblem,

@@ -54,7 +54,7 @@ describe('the studio refuses what content:check refuses, with the same message',
     expect(await uniqueSlug('page')(value, taken.context)).toBe(
       editorMessages.duplicateSlug(value.current, [other]),
     );
-    expect(taken.fetched[0].params).toEqual({ type: 'page', slug: value.current });
+    expect(taken.fetched[0].params).toEqual({ type: 'page', slug: value.current, language: 'nb' });
 
     const own = contextAnswering([self, `drafts.${self}`, `versions.r1.${self}`], {
       _id: `drafts.${self}`,

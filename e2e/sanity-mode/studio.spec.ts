@@ -3,7 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 import { formatDayHeading, osloDayKey } from '../../lib/programme/oslo-time';
 import { festivalDayKeys } from '../../sanity/programme-desk';
 import { singletonIds } from '../../sanity/rules';
-import { singletonTypes } from '../../sanity/structure';
+import { singletonTranslationId, singletonTypes } from '../../sanity/structure';
+import { displayText, documentLanguage } from '../../sanity/translations';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from '../../lib/i18n/languages';
 import { readPublishedDocuments } from '../../test-support/sanity-stand-in.mjs';
 import { STAND_IN_EDITOR } from '../../test-support/sanity-studio-api.mjs';
 import { recordViolations } from '../support/csp';
@@ -17,7 +19,9 @@ import { escapeRegExp } from '../support/regexp';
 /** The documents the stand-in serves, as scripts/e2e-sanity-server.mjs wrote them. */
 const documents = readPublishedDocuments(path.resolve('.data/e2e-sanity/dataset.ndjson'));
 const ofType = (type: string) => documents.filter((document) => document._type === type);
-const titleOf = (document: Record<string, unknown>) => String(document.title);
+// A page's title is a string; an event's is a plain string or translated per language, and
+// the desk shows its Norwegian text.
+const titleOf = (document: Record<string, unknown>) => displayText(document.title) ?? '';
 
 // The studio's first load is a large single-page app: more time than a content page needs.
 const STUDIO_READY = { timeout: 30_000 };
@@ -35,10 +39,16 @@ async function listedTitles(page: Page, title: string) {
   return texts.map((text) => text.split('\n')[0]!.trim());
 }
 
-/** A stored document's own top-level strings (the values its plain text fields show). */
+/**
+ * A stored document's own top-level strings (the values its plain text fields show); its
+ * language is the plugin's hidden field, shown as the document's badge.
+ */
 const storedStrings = (document: Record<string, unknown>) =>
   Object.entries(document)
-    .filter(([field, value]) => !field.startsWith('_') && typeof value === 'string')
+    .filter(
+      ([field, value]) =>
+        !field.startsWith('_') && field !== 'language' && typeof value === 'string',
+    )
     .map(([, value]) => value as string);
 
 /** The values of the text fields a document pane shows. */
@@ -78,21 +88,35 @@ test('the desk opens on the Sanity API: the signed-in editor, the content lists 
   // The editor the API says is signed in.
   await expect(page.getByRole('button', { name: STAND_IN_EDITOR.name })).toBeVisible();
 
-  // Every page of the project, as the API holds them.
+  // Every page of the project, as the API holds them: one list per language (a page without
+  // a language is Norwegian).
   await desk.getByRole('link', { name: 'Sider' }).click();
-  const pages = ofType('page');
-  // The list loads its items' previews after the items: wait for their titles.
-  await expect
-    .poll(async () => (await listedTitles(page, 'Sider')).toSorted(), STUDIO_READY)
-    .toEqual(pages.map(titleOf).toSorted());
+  for (const language of LANGUAGES) {
+    await pane(page, 'Sider').getByRole('link', { name: LANGUAGE_NAMES[language] }).click();
+    const pages = ofType('page').filter((candidate) => documentLanguage(candidate) === language);
+    // The list loads its items' previews after the items: wait for their titles.
+    await expect
+      .poll(
+        async () => (await listedTitles(page, `Sider: ${LANGUAGE_NAMES[language]}`)).toSorted(),
+        STUDIO_READY,
+      )
+      .toEqual(pages.map(titleOf).toSorted());
+  }
 
   // A page opens in the form with its fields.
-  const chosen = pages.find((candidate) => Array.isArray(candidate.pageBuilder))!;
-  await pane(page, 'Sider')
+  const norwegian = `Sider: ${LANGUAGE_NAMES[DEFAULT_LANGUAGE]}`;
+  await pane(page, 'Sider').getByRole('link', { name: LANGUAGE_NAMES[DEFAULT_LANGUAGE] }).click();
+  const chosen = ofType('page').find(
+    (candidate) =>
+      Array.isArray(candidate.pageBuilder) && documentLanguage(candidate) === DEFAULT_LANGUAGE,
+  )!;
+  await pane(page, norwegian)
     .getByRole('link', { name: titleOf(chosen) })
     .first()
     .click();
-  await expect(page).toHaveURL(new RegExp(`/studio/structure/page;${chosen._id}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/studio/structure/sider;${DEFAULT_LANGUAGE};${chosen._id}$`),
+  );
   await expect(page.getByRole('textbox', { name: 'Tittel' })).toHaveValue(
     titleOf(chosen),
     STUDIO_READY,
@@ -139,7 +163,8 @@ test('a singleton opens directly, and neither its actions nor “create new” m
 }) => {
   // A page first: its action menu offers Duplicate and Delete, so the menu is where they show.
   const somePage = ofType('page')[0]!;
-  await page.goto(`/studio/structure/page;${somePage._id}`);
+  // Pages are listed per language: Sider → the page's language → the page.
+  await page.goto(`/studio/structure/sider;${documentLanguage(somePage)};${somePage._id}`);
   await expect(page.getByRole('textbox', { name: 'Tittel' })).toHaveValue(
     titleOf(somePage),
     STUDIO_READY,
@@ -151,7 +176,9 @@ test('a singleton opens directly, and neither its actions nor “create new” m
   await page.keyboard.press('Escape');
 
   // Each singleton opens as its one document, with Publish and no menu of other actions. A
-  // stored one shows its stored values; one the project lacks opens as a new document.
+  // stored one shows its stored values; one the project lacks opens as a new document. From
+  // the desk itself: beside a page's three panes (Sider, its language, the page) it folds away.
+  await page.goto('/studio/structure');
   const desk = pane(page, 'Innhold');
   for (const [type, id] of Object.entries(singletonIds)) {
     const link = desk.locator(`a[href$="/studio/structure/${id}"]`);
@@ -176,11 +203,37 @@ test('a singleton opens directly, and neither its actions nor “create new” m
     await expect(documentPane.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
     await expect(documentPane.getByTestId('action-menu-button')).toHaveCount(0);
   }
-  // Every singleton the project holds is stored under its fixed id (so the desk found it above).
-  const singletons = documents.filter((document) => singletonTypes.has(String(document._type)));
+  // Every Norwegian singleton the project holds is stored under its fixed id (so the desk found
+  // it above).
+  const singletons = documents.filter(
+    (document) =>
+      singletonTypes.has(String(document._type)) && documentLanguage(document) === DEFAULT_LANGUAGE,
+  );
   expect(singletons.length).toBeGreaterThan(0);
   for (const document of singletons) {
     expect(document._id).toBe(singletonIds[document._type as keyof typeof singletonIds]);
+  }
+
+  // A singleton in another language opens directly too: the stored one, whatever its id.
+  for (const language of LANGUAGES.filter((candidate) => candidate !== DEFAULT_LANGUAGE)) {
+    for (const type of Object.keys(singletonIds) as (keyof typeof singletonIds)[]) {
+      const id = singletonTranslationId(type, language);
+      await desk.locator(`a[href$="/studio/structure/${id}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`/studio/structure/${id}$`));
+      const documentPane = page.getByTestId('document-pane');
+      const stored = documents.find(
+        (document) => document._type === type && documentLanguage(document) === language,
+      );
+      if (stored) {
+        await expect
+          .poll(() => fieldValues(documentPane), STUDIO_READY)
+          .toEqual(expect.arrayContaining(storedStrings(stored)));
+      }
+      await expect(documentPane.getByRole('button', { name: 'Publish', exact: true })).toBeVisible(
+        STUDIO_READY,
+      );
+      await expect(documentPane.getByTestId('action-menu-button')).toHaveCount(0);
+    }
   }
 
   // “Create new” offers the repeatable types and none of the singletons.

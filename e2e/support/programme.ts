@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { formatDayHeading, osloDayKey } from '../../lib/programme/oslo-time';
+import { displayText } from '../../sanity/translations';
 import { readDataset, required, type DatasetDocument } from './dataset';
 
 /** The programme pages of e2e/fixtures/programme.ndjson: the whole programme, and one venue's. */
@@ -42,17 +43,19 @@ export function programmeEvents(documents = readDataset()): ListedEvent[] {
       const venue = venues.get((event.venue as { _ref?: string } | undefined)?._ref ?? '');
       return {
         slug: (event.slug as Slug)!.current!,
-        title: String(event.title),
+        // A text is a plain string or translated per language: the Norwegian edition shows the
+        // Norwegian text.
+        title: displayText(event.title) ?? '',
         start: String(event.start),
         end: String(event.end),
         day: osloDayKey(String(event.start)),
         venueId: venue?._id ?? null,
         venueSlug: (venue?.slug as Slug)?.current ?? null,
-        venueName: venue ? String(venue.name) : null,
+        venueName: venue ? (displayText(venue.name) ?? null) : null,
         categories: (event.categories as string[] | undefined) ?? [],
         dietary: (event.dietary as string[] | undefined) ?? [],
         status: typeof event.status === 'string' ? event.status : 'planned',
-        statusNote: typeof event.statusNote === 'string' ? event.statusNote : null,
+        statusNote: displayText(event.statusNote) ?? null,
         previousStart: typeof event.previousStart === 'string' ? event.previousStart : null,
         ticketUrl: typeof event.ticketUrl === 'string' ? event.ticketUrl : null,
       };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { DEFAULT_MENU_SLUG } from './constants';
 import { sanityFetch } from './fetch';
 import { sameOriginFileUrl } from './file-url';
@@ -24,7 +25,6 @@ import {
   type RawProgrammeEvent,
 } from './programme-entries';
 import { cacheTags, languageTag } from './tags';
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import type {
   NavigationMenu,
   OfflinePage,
@@ -139,35 +139,42 @@ export const getOfflinePages = cache(async (language: Language = DEFAULT_LANGUAG
 );
 
 // The programme: every read carries the one programme tag, so publishing any event or venue
-// refreshes the lists, the event pages and the calendar files together. Bad entries are left
-// out (./programme-entries), never thrown on.
+// refreshes the lists, the event pages and the calendar files together, in both languages.
+// Texts come in `language`, Norwegian where a text has no translation, each with the language
+// it is in (./localized-text.ts). Bad entries are left out (./programme-entries), never thrown on.
 
-export const getProgrammeEvents = cache(async (): Promise<ProgrammeEvent[]> =>
-  toProgrammeEvents(
-    await sanityFetch<RawProgrammeEvent[] | null>({
-      query: programmeEventsQuery,
-      tags: [cacheTags.programme],
-    }),
-  ),
+export const getProgrammeEvents = cache(
+  async (language: Language = DEFAULT_LANGUAGE): Promise<ProgrammeEvent[]> =>
+    toProgrammeEvents(
+      await sanityFetch<RawProgrammeEvent[] | null>({
+        query: programmeEventsQuery,
+        params: { language },
+        tags: [cacheTags.programme],
+      }),
+    ),
 );
 
-export const getProgrammeEvent = cache(async (slug: string): Promise<ProgrammeEvent | null> =>
-  toProgrammeEvent(
-    await sanityFetch<RawProgrammeEvent | null>({
-      query: programmeEventBySlugQuery,
-      params: { slug },
-      tags: [cacheTags.programme],
-    }),
-  ),
+export const getProgrammeEvent = cache(
+  async (slug: string, language: Language = DEFAULT_LANGUAGE): Promise<ProgrammeEvent | null> =>
+    toProgrammeEvent(
+      await sanityFetch<RawProgrammeEvent | null>({
+        query: programmeEventBySlugQuery,
+        params: { slug, language },
+        tags: [cacheTags.programme],
+      }),
+    ),
 );
 
-export const getVenues = cache(async (): Promise<ProgrammeVenue[]> => {
-  const venues = await sanityFetch<ProgrammeVenue[] | null>({
-    query: venuesQuery,
-    tags: [cacheTags.programme],
-  });
-  return Array.isArray(venues) ? venues : [];
-});
+export const getVenues = cache(
+  async (language: Language = DEFAULT_LANGUAGE): Promise<ProgrammeVenue[]> => {
+    const venues = await sanityFetch<ProgrammeVenue[] | null>({
+      query: venuesQuery,
+      params: { language },
+      tags: [cacheTags.programme],
+    });
+    return Array.isArray(venues) ? venues : [];
+  },
+);
 
 /** Every event slug with its last change: static params and the sitemap. */
 export const getProgrammeEventIndex = cache(async (): Promise<ProgrammeEventIndexEntry[]> =>

@@ -1,5 +1,6 @@
 import { defineQuery } from 'groq';
 import { imageFields, logoFields } from './fragments';
+import { localizedText } from './localized-text';
 
 // The page query, with each block's fields, is lib/pages/page-query.ts.
 
@@ -109,32 +110,46 @@ export const singletonReferrersQuery = defineQuery(`{
   "translatedSafetyPages": *[_type == "safetyPage" && coalesce(language, "nb") != "nb" && references($id)].language
 }`);
 
-// One programme event as every programme read returns it. A missing status is the default,
+// A venue's texts in $language (Norwegian where it has none; ./localized-text.ts).
+const venueFields = /* groq */ `
+  _id,
+  ${localizedText('name')},
+  "slug": slug.current,
+  ${localizedText('description')},
+  ${localizedText('accessibility')},
+  order
+`;
+
+// One programme event as every programme read returns it, its texts in $language (Norwegian
+// where it has none, and each text's language beside it). A missing status is the default,
 // planned, so components never see null there.
 const programmeEventFields = /* groq */ `
   _id,
   _updatedAt,
-  title,
+  ${localizedText('title')},
   "slug": slug.current,
-  summary,
-  description,
+  ${localizedText('summary')},
+  ${localizedText('description')},
   "image": image${imageFields},
   start,
   end,
-  "venue": venue->{ _id, name, "slug": slug.current, description, accessibility, order },
+  "venue": venue->{ ${venueFields} },
   categories,
   dietary,
   price,
   ticketUrl,
   "status": coalesce(status, "planned"),
-  statusNote,
+  ${localizedText('statusNote')},
   previousStart
 `;
 
-/** The whole programme, in time order (then by title, for events starting together). */
+/**
+ * The whole programme, in time order (then by title, for events starting together: the
+ * Norwegian title, so both editions list them in one order).
+ */
 export const programmeEventsQuery = defineQuery(`
   *[_type == "programmeEvent" && defined(slug.current) && defined(start) && defined(end)]
-    | order(start asc, title asc){ ${programmeEventFields} }
+    | order(start asc, coalesce(title[language == "nb"][0].value, string(title), title[0].value) asc){ ${programmeEventFields} }
 `);
 
 export const programmeEventBySlugQuery = defineQuery(`
@@ -142,8 +157,8 @@ export const programmeEventBySlugQuery = defineQuery(`
 `);
 
 export const venuesQuery = defineQuery(`
-  *[_type == "venue"] | order(order asc, name asc){
-    _id, name, "slug": slug.current, description, accessibility, order
+  *[_type == "venue"] | order(order asc, coalesce(name[language == "nb"][0].value, string(name), name[0].value) asc){
+    ${venueFields}
   }
 `);
 

@@ -267,12 +267,191 @@ export type Hero = {
   anchorId?: AnchorId;
 };
 
+export type ProgrammeEvent = {
+  _id: string;
+  _type: 'programmeEvent';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: InternationalizedArrayString;
+  slug?: Slug;
+  summary?: InternationalizedArrayString;
+  description?: InternationalizedArrayText;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  start?: string;
+  end?: string;
+  venue?: VenueReference;
+  categories?: Array<'smaking' | 'kurs' | 'demo' | 'foredrag' | 'barn' | 'konsert' | 'middag'>;
+  dietary?: Array<'vegetar' | 'vegansk' | 'glutenfri' | 'laktosefri' | 'uten-notter'>;
+  price?: number;
+  ticketUrl?: WebUrl;
+  status?: 'planned' | 'changed' | 'cancelled';
+  statusNote?: InternationalizedArrayString;
+  previousStart?: string;
+};
+
+export type InternationalizedArrayString = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayStringValue
+>;
+
+export type Venue = {
+  _id: string;
+  _type: 'venue';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: InternationalizedArrayString;
+  slug?: Slug;
+  description?: InternationalizedArrayText;
+  accessibility?: InternationalizedArrayText;
+  order?: number;
+};
+
+export type InternationalizedArrayText = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayTextValue
+>;
+
+export type Slug = {
+  _type: 'slug';
+  current?: string;
+  source?: string;
+};
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop';
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot';
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
+};
+
+export type InternationalizedArrayTextValue = {
+  _type: 'internationalizedArrayTextValue';
+  value?: string;
+  language?: string;
+};
+
+export type InternationalizedArrayStringValue = {
+  _type: 'internationalizedArrayStringValue';
+  value?: string;
+  language?: string;
+};
+
+export type TranslationMetadata = {
+  _id: string;
+  _type: 'translation.metadata';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  translations?: InternationalizedArrayReference;
+  schemaTypes?: Array<string>;
+};
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayReferenceValue
+>;
+
+export type PageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'page';
+};
+
+export type NavigationMenuReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'navigationMenu';
+};
+
+export type SiteSettingsReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'siteSettings';
+};
+
+export type SafetyPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'safetyPage';
+};
+
+export type PrivacyPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'privacyPage';
+};
+
+export type AccessibilityStatementReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'accessibilityStatement';
+};
+
+export type LinkTargetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'linkTarget';
+};
+
+export type InternationalizedArrayReferenceValue = {
+  _type: 'internationalizedArrayReferenceValue';
+  value?:
+    | PageReference
+    | NavigationMenuReference
+    | SiteSettingsReference
+    | SafetyPageReference
+    | PrivacyPageReference
+    | AccessibilityStatementReference
+    | LinkTargetReference;
+  language?: string;
+};
+
+export type LinkTarget = {
+  _id: string;
+  _type: 'linkTarget';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: 'nb' | 'en';
+  title?: string;
+  link?: Href;
+};
+
 export type AccessibilityStatement = {
   _id: string;
   _type: 'accessibilityStatement';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: 'nb' | 'en';
   heading?: string;
   intro?: string;
   lastManualCheck?: string;
@@ -290,6 +469,7 @@ export type PrivacyPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: 'nb' | 'en';
   heading?: string;
   intro?: string;
   sections?: Array<
@@ -305,6 +485,7 @@ export type SafetyPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: 'nb' | 'en';
   heading?: string;
   intro?: string;
   riskAnalysisPdf?: {
@@ -330,6 +511,7 @@ export type SiteSettings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: 'nb' | 'en';
   brandTitle?: string;
   companyName?: string;
   email?: string;
@@ -356,45 +538,13 @@ export type SiteSettings = {
   festival?: Event;
 };
 
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop';
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot';
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
-};
-
-export type LinkTarget = {
-  _id: string;
-  _type: 'linkTarget';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  link?: Href;
-};
-
-export type PageReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'page';
-};
-
 export type NavigationMenu = {
   _id: string;
   _type: 'navigationMenu';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: 'nb' | 'en';
   name?: string;
   slug?: Slug;
   pages?: Array<
@@ -404,68 +554,13 @@ export type NavigationMenu = {
   >;
 };
 
-export type Slug = {
-  _type: 'slug';
-  current?: string;
-  source?: string;
-};
-
-export type ProgrammeEvent = {
-  _id: string;
-  _type: 'programmeEvent';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  summary?: string;
-  description?: string;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-  };
-  start?: string;
-  end?: string;
-  venue?: VenueReference;
-  categories?: Array<'smaking' | 'kurs' | 'demo' | 'foredrag' | 'barn' | 'konsert' | 'middag'>;
-  dietary?: Array<'vegetar' | 'vegansk' | 'glutenfri' | 'laktosefri' | 'uten-notter'>;
-  price?: number;
-  ticketUrl?: WebUrl;
-  status?: 'planned' | 'changed' | 'cancelled';
-  statusNote?: string;
-  previousStart?: string;
-};
-
-export type Venue = {
-  _id: string;
-  _type: 'venue';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  slug?: Slug;
-  description?: string;
-  accessibility?: string;
-  order?: number;
-};
-
-export type LinkTargetReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'linkTarget';
-};
-
 export type Page = {
   _id: string;
   _type: 'page';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: 'nb' | 'en';
   title?: string;
   slug?: Slug;
   description?: string;
@@ -639,19 +734,31 @@ export type AllSanitySchemaTypes =
   | Gallery
   | TextWithIllustration
   | Hero
+  | ProgrammeEvent
+  | InternationalizedArrayString
+  | Venue
+  | InternationalizedArrayText
+  | Slug
+  | SanityImageCrop
+  | SanityImageHotspot
+  | InternationalizedArrayTextValue
+  | InternationalizedArrayStringValue
+  | TranslationMetadata
+  | InternationalizedArrayReference
+  | PageReference
+  | NavigationMenuReference
+  | SiteSettingsReference
+  | SafetyPageReference
+  | PrivacyPageReference
+  | AccessibilityStatementReference
+  | LinkTargetReference
+  | InternationalizedArrayReferenceValue
+  | LinkTarget
   | AccessibilityStatement
   | PrivacyPage
   | SafetyPage
   | SiteSettings
-  | SanityImageCrop
-  | SanityImageHotspot
-  | LinkTarget
-  | PageReference
   | NavigationMenu
-  | Slug
-  | ProgrammeEvent
-  | Venue
-  | LinkTargetReference
   | Page
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -664,7 +771,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/pages/page-query.ts
 // Variable: pageBySlugQuery
-// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "nb") == $language][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    description,    hideFooter,    fixHeader,    "menuSlug": coalesce(menuSlug.current, "mainmenu"),    event{ name, startDate, endDate, locationName, ticketUrl },    "pageBuilder": pageBuilder[]{   _type,  _key,  anchorId,    _type == "hero" => {    heading, tagline, buttonTitle, buttonLink,    "backgroundImage": backgroundImage{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},    "backgroundVideoUrl": backgroundVideo.asset->url,    compact, showLogo, extraTopPadding  },    _type == "gallery" => {    title,    "images": images[]{ _key, ...{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque} }  },    _type == "carousel" => {    title, description,    "items": items[]{ _key, title, description, "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, backgroundColor, height, overlay }  },    _type == "textWithIllustration" => {    "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, alt, heading, text, imageSide, backgroundColor  },    _type == "cardSection" => {    title, description,    "cards": cards[]{ _key, name, "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, title, description }  },    _type == "hooplaSalesPage" => { organizationId, title },    _type == "form" => {    title, description, contactName, contactEmail, contactPhone,    "contactImage": contactImage{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}  },    _type == "video" => { videoLabel, url, "poster": poster{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque} },    _type == "reference" => { "target": @->{ title, link } },    _type == "redirect" => { "slug": coalesce(slug.current, slug), href, permanent },    _type == "linkTree" => {    title,    "links": links[]{ _key, title, url, "fileUrl": file.asset->url }  },    _type == "programme" => {    title, description,    "venue": venue->{ _id, name, "slug": slug.current },    category  } },      "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{    language,    "slug": value->slug.current  }  }
+// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "nb") == $language][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    description,    hideFooter,    fixHeader,    "menuSlug": coalesce(menuSlug.current, "mainmenu"),    event{ name, startDate, endDate, locationName, ticketUrl },    "pageBuilder": pageBuilder[]{   _type,  _key,  anchorId,    _type == "hero" => {    heading, tagline, buttonTitle, buttonLink,    "backgroundImage": backgroundImage{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},    "backgroundVideoUrl": backgroundVideo.asset->url,    compact, showLogo, extraTopPadding  },    _type == "gallery" => {    title,    "images": images[]{ _key, ...{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque} }  },    _type == "carousel" => {    title, description,    "items": items[]{ _key, title, description, "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, backgroundColor, height, overlay }  },    _type == "textWithIllustration" => {    "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, alt, heading, text, imageSide, backgroundColor  },    _type == "cardSection" => {    title, description,    "cards": cards[]{ _key, name, "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}, title, description }  },    _type == "hooplaSalesPage" => { organizationId, title },    _type == "form" => {    title, description, contactName, contactEmail, contactPhone,    "contactImage": contactImage{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque}  },    _type == "video" => { videoLabel, url, "poster": poster{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque} },    _type == "reference" => { "target": @->{ title, link } },    _type == "redirect" => { "slug": coalesce(slug.current, slug), href, permanent },    _type == "linkTree" => {    title,    "links": links[]{ _key, title, url, "fileUrl": file.asset->url }  },    _type == "programme" => {    title, description,    "venue": venue->{ _id, "name": coalesce(    name[language == $language && defined(value) && value != ""][0].value,    string(name),    name[language == "nb" && defined(value) && value != ""][0].value,    name[defined(value) && value != ""][0].value  ),  "nameLanguage": select(    count(name[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(name)) => "nb",    count(name[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    name[defined(value) && value != ""][0].language  ), "slug": slug.current },    category  } },      "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{    language,    "slug": value->slug.current  }  }
 export type PageBySlugQueryResult = {
   _id: string;
   _updatedAt: string;
@@ -823,6 +930,7 @@ export type PageBySlugQueryResult = {
         venue: {
           _id: string;
           name: string | null;
+          nameLanguage: string | 'nb' | null | unknown;
           slug: string | null;
         } | null;
         category: 'barn' | 'demo' | 'foredrag' | 'konsert' | 'kurs' | 'middag' | 'smaking' | null;
@@ -884,7 +992,10 @@ export type PageBySlugQueryResult = {
         } | null;
       }
   > | null;
-  translations: null;
+  translations: Array<{
+    language: string | null;
+    slug: string | null;
+  }> | null;
 } | null;
 
 // Source: lib/sanity/queries.ts
@@ -905,7 +1016,10 @@ export type MenuBySlugQueryResult = {
 export type PageIndexQueryResult = Array<{
   slug: string | null;
   _updatedAt: string;
-  translations: null;
+  translations: Array<{
+    language: string | null;
+    slug: string | null;
+  }> | null;
   redirects: Array<{
     _type: 'redirect';
     slug: string | null;
@@ -936,6 +1050,18 @@ export type SiteSettingsQueryResult =
       brandTitle: null;
       email: null;
       description: null;
+      facebookUrl: null;
+      instagramUrl: null;
+      tiktokUrl: null;
+      festival: null;
+      logoLight: null;
+      logoDark: null;
+    }
+  | {
+      companyName: null;
+      brandTitle: null;
+      email: null;
+      description: InternationalizedArrayText | null;
       facebookUrl: null;
       instagramUrl: null;
       tiktokUrl: null;
@@ -1078,8 +1204,14 @@ export type AccessibilityStatementQueryResult =
 export type ReferrersQueryResult = {
   menuSlugs: Array<string | null>;
   pageSlugs: Array<string | null>;
-  translatedMenus: Array<never>;
-  translatedPages: Array<never>;
+  translatedMenus: Array<{
+    slug: string | null;
+    language: 'en' | 'nb' | null;
+  }>;
+  translatedPages: Array<{
+    slug: string | null;
+    language: 'en' | 'nb' | null;
+  }>;
 };
 
 // Source: lib/sanity/queries.ts
@@ -1088,20 +1220,23 @@ export type ReferrersQueryResult = {
 export type SingletonReferrersQueryResult = {
   siteSettings: boolean;
   safetyPage: boolean;
-  translatedSiteSettings: Array<never>;
-  translatedSafetyPages: Array<never>;
+  translatedSiteSettings: Array<'en' | 'nb' | null>;
+  translatedSafetyPages: Array<'en' | 'nb' | null>;
 };
 
 // Source: lib/sanity/queries.ts
 // Variable: programmeEventsQuery
-// Query: *[_type == "programmeEvent" && defined(slug.current) && defined(start) && defined(end)]    | order(start asc, title asc){   _id,  _updatedAt,  title,  "slug": slug.current,  summary,  description,  "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},  start,  end,  "venue": venue->{ _id, name, "slug": slug.current, description, accessibility, order },  categories,  dietary,  price,  ticketUrl,  "status": coalesce(status, "planned"),  statusNote,  previousStart }
+// Query: *[_type == "programmeEvent" && defined(slug.current) && defined(start) && defined(end)]    | order(start asc, coalesce(title[language == "nb"][0].value, string(title), title[0].value) asc){   _id,  _updatedAt,  "title": coalesce(    title[language == $language && defined(value) && value != ""][0].value,    string(title),    title[language == "nb" && defined(value) && value != ""][0].value,    title[defined(value) && value != ""][0].value  ),  "titleLanguage": select(    count(title[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(title)) => "nb",    count(title[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    title[defined(value) && value != ""][0].language  ),  "slug": slug.current,  "summary": coalesce(    summary[language == $language && defined(value) && value != ""][0].value,    string(summary),    summary[language == "nb" && defined(value) && value != ""][0].value,    summary[defined(value) && value != ""][0].value  ),  "summaryLanguage": select(    count(summary[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(summary)) => "nb",    count(summary[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    summary[defined(value) && value != ""][0].language  ),  "description": coalesce(    description[language == $language && defined(value) && value != ""][0].value,    string(description),    description[language == "nb" && defined(value) && value != ""][0].value,    description[defined(value) && value != ""][0].value  ),  "descriptionLanguage": select(    count(description[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(description)) => "nb",    count(description[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    description[defined(value) && value != ""][0].language  ),  "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},  start,  end,  "venue": venue->{   _id,  "name": coalesce(    name[language == $language && defined(value) && value != ""][0].value,    string(name),    name[language == "nb" && defined(value) && value != ""][0].value,    name[defined(value) && value != ""][0].value  ),  "nameLanguage": select(    count(name[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(name)) => "nb",    count(name[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    name[defined(value) && value != ""][0].language  ),  "slug": slug.current,  "description": coalesce(    description[language == $language && defined(value) && value != ""][0].value,    string(description),    description[language == "nb" && defined(value) && value != ""][0].value,    description[defined(value) && value != ""][0].value  ),  "descriptionLanguage": select(    count(description[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(description)) => "nb",    count(description[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    description[defined(value) && value != ""][0].language  ),  "accessibility": coalesce(    accessibility[language == $language && defined(value) && value != ""][0].value,    string(accessibility),    accessibility[language == "nb" && defined(value) && value != ""][0].value,    accessibility[defined(value) && value != ""][0].value  ),  "accessibilityLanguage": select(    count(accessibility[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(accessibility)) => "nb",    count(accessibility[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    accessibility[defined(value) && value != ""][0].language  ),  order },  categories,  dietary,  price,  ticketUrl,  "status": coalesce(status, "planned"),  "statusNote": coalesce(    statusNote[language == $language && defined(value) && value != ""][0].value,    string(statusNote),    statusNote[language == "nb" && defined(value) && value != ""][0].value,    statusNote[defined(value) && value != ""][0].value  ),  "statusNoteLanguage": select(    count(statusNote[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(statusNote)) => "nb",    count(statusNote[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    statusNote[defined(value) && value != ""][0].language  ),  previousStart }
 export type ProgrammeEventsQueryResult = Array<{
   _id: string;
   _updatedAt: string;
   title: string | null;
+  titleLanguage: string | 'nb' | null | unknown;
   slug: string | null;
   summary: string | null;
+  summaryLanguage: string | 'nb' | null | unknown;
   description: string | null;
+  descriptionLanguage: string | 'nb' | null | unknown;
   image: {
     url: string | null;
     alt: string | null;
@@ -1118,9 +1253,12 @@ export type ProgrammeEventsQueryResult = Array<{
   venue: {
     _id: string;
     name: string | null;
+    nameLanguage: string | 'nb' | null | unknown;
     slug: string | null;
     description: string | null;
+    descriptionLanguage: string | 'nb' | null | unknown;
     accessibility: string | null;
+    accessibilityLanguage: string | 'nb' | null | unknown;
     order: number | null;
   } | null;
   categories: Array<
@@ -1131,19 +1269,23 @@ export type ProgrammeEventsQueryResult = Array<{
   ticketUrl: WebUrl | null;
   status: 'cancelled' | 'changed' | 'planned';
   statusNote: string | null;
+  statusNoteLanguage: string | 'nb' | null | unknown;
   previousStart: string | null;
 }>;
 
 // Source: lib/sanity/queries.ts
 // Variable: programmeEventBySlugQuery
-// Query: *[_type == "programmeEvent" && slug.current == $slug][0]{   _id,  _updatedAt,  title,  "slug": slug.current,  summary,  description,  "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},  start,  end,  "venue": venue->{ _id, name, "slug": slug.current, description, accessibility, order },  categories,  dietary,  price,  ticketUrl,  "status": coalesce(status, "planned"),  statusNote,  previousStart }
+// Query: *[_type == "programmeEvent" && slug.current == $slug][0]{   _id,  _updatedAt,  "title": coalesce(    title[language == $language && defined(value) && value != ""][0].value,    string(title),    title[language == "nb" && defined(value) && value != ""][0].value,    title[defined(value) && value != ""][0].value  ),  "titleLanguage": select(    count(title[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(title)) => "nb",    count(title[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    title[defined(value) && value != ""][0].language  ),  "slug": slug.current,  "summary": coalesce(    summary[language == $language && defined(value) && value != ""][0].value,    string(summary),    summary[language == "nb" && defined(value) && value != ""][0].value,    summary[defined(value) && value != ""][0].value  ),  "summaryLanguage": select(    count(summary[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(summary)) => "nb",    count(summary[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    summary[defined(value) && value != ""][0].language  ),  "description": coalesce(    description[language == $language && defined(value) && value != ""][0].value,    string(description),    description[language == "nb" && defined(value) && value != ""][0].value,    description[defined(value) && value != ""][0].value  ),  "descriptionLanguage": select(    count(description[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(description)) => "nb",    count(description[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    description[defined(value) && value != ""][0].language  ),  "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},  start,  end,  "venue": venue->{   _id,  "name": coalesce(    name[language == $language && defined(value) && value != ""][0].value,    string(name),    name[language == "nb" && defined(value) && value != ""][0].value,    name[defined(value) && value != ""][0].value  ),  "nameLanguage": select(    count(name[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(name)) => "nb",    count(name[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    name[defined(value) && value != ""][0].language  ),  "slug": slug.current,  "description": coalesce(    description[language == $language && defined(value) && value != ""][0].value,    string(description),    description[language == "nb" && defined(value) && value != ""][0].value,    description[defined(value) && value != ""][0].value  ),  "descriptionLanguage": select(    count(description[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(description)) => "nb",    count(description[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    description[defined(value) && value != ""][0].language  ),  "accessibility": coalesce(    accessibility[language == $language && defined(value) && value != ""][0].value,    string(accessibility),    accessibility[language == "nb" && defined(value) && value != ""][0].value,    accessibility[defined(value) && value != ""][0].value  ),  "accessibilityLanguage": select(    count(accessibility[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(accessibility)) => "nb",    count(accessibility[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    accessibility[defined(value) && value != ""][0].language  ),  order },  categories,  dietary,  price,  ticketUrl,  "status": coalesce(status, "planned"),  "statusNote": coalesce(    statusNote[language == $language && defined(value) && value != ""][0].value,    string(statusNote),    statusNote[language == "nb" && defined(value) && value != ""][0].value,    statusNote[defined(value) && value != ""][0].value  ),  "statusNoteLanguage": select(    count(statusNote[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(statusNote)) => "nb",    count(statusNote[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    statusNote[defined(value) && value != ""][0].language  ),  previousStart }
 export type ProgrammeEventBySlugQueryResult = {
   _id: string;
   _updatedAt: string;
   title: string | null;
+  titleLanguage: string | 'nb' | null | unknown;
   slug: string | null;
   summary: string | null;
+  summaryLanguage: string | 'nb' | null | unknown;
   description: string | null;
+  descriptionLanguage: string | 'nb' | null | unknown;
   image: {
     url: string | null;
     alt: string | null;
@@ -1160,9 +1302,12 @@ export type ProgrammeEventBySlugQueryResult = {
   venue: {
     _id: string;
     name: string | null;
+    nameLanguage: string | 'nb' | null | unknown;
     slug: string | null;
     description: string | null;
+    descriptionLanguage: string | 'nb' | null | unknown;
     accessibility: string | null;
+    accessibilityLanguage: string | 'nb' | null | unknown;
     order: number | null;
   } | null;
   categories: Array<
@@ -1173,18 +1318,22 @@ export type ProgrammeEventBySlugQueryResult = {
   ticketUrl: WebUrl | null;
   status: 'cancelled' | 'changed' | 'planned';
   statusNote: string | null;
+  statusNoteLanguage: string | 'nb' | null | unknown;
   previousStart: string | null;
 } | null;
 
 // Source: lib/sanity/queries.ts
 // Variable: venuesQuery
-// Query: *[_type == "venue"] | order(order asc, name asc){    _id, name, "slug": slug.current, description, accessibility, order  }
+// Query: *[_type == "venue"] | order(order asc, coalesce(name[language == "nb"][0].value, string(name), name[0].value) asc){      _id,  "name": coalesce(    name[language == $language && defined(value) && value != ""][0].value,    string(name),    name[language == "nb" && defined(value) && value != ""][0].value,    name[defined(value) && value != ""][0].value  ),  "nameLanguage": select(    count(name[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(name)) => "nb",    count(name[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    name[defined(value) && value != ""][0].language  ),  "slug": slug.current,  "description": coalesce(    description[language == $language && defined(value) && value != ""][0].value,    string(description),    description[language == "nb" && defined(value) && value != ""][0].value,    description[defined(value) && value != ""][0].value  ),  "descriptionLanguage": select(    count(description[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(description)) => "nb",    count(description[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    description[defined(value) && value != ""][0].language  ),  "accessibility": coalesce(    accessibility[language == $language && defined(value) && value != ""][0].value,    string(accessibility),    accessibility[language == "nb" && defined(value) && value != ""][0].value,    accessibility[defined(value) && value != ""][0].value  ),  "accessibilityLanguage": select(    count(accessibility[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(accessibility)) => "nb",    count(accessibility[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    accessibility[defined(value) && value != ""][0].language  ),  order  }
 export type VenuesQueryResult = Array<{
   _id: string;
   name: string | null;
+  nameLanguage: string | 'nb' | null | unknown;
   slug: string | null;
   description: string | null;
+  descriptionLanguage: string | 'nb' | null | unknown;
   accessibility: string | null;
+  accessibilityLanguage: string | 'nb' | null | unknown;
   order: number | null;
 }>;
 

@@ -92,7 +92,11 @@ export type PageIndexEntry = Omit<
   redirects?: Item<PageIndexQueryResult>['redirects'];
 };
 
-export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
+// The query reads by id, without a `_type` filter, so typegen joins the `description` of every
+// document type, translated event and venue texts included: the settings' own is a string.
+export type SiteSettings = Omit<NonNullable<SiteSettingsQueryResult>, 'description'> & {
+  description: string | null;
+};
 /** The festival's name, first and last day (YYYY-MM-DD) and address, from site settings. */
 export type FestivalInfo = NonNullable<SiteSettings['festival']>;
 
@@ -110,16 +114,40 @@ export type EventStatus = 'planned' | 'changed' | 'cancelled';
 export type EventCategory = Item<GeneratedProgrammeEvent['categories']>;
 export type DietaryMark = Item<GeneratedProgrammeEvent['dietary']>;
 
+/**
+ * The language a translatable text came back in (lib/sanity/localized-text.ts): the language
+ * asked for, or 'nb' where the text has no translation (then the English edition marks it
+ * `lang="nb"`). A stored language code; null when the field has no text at all.
+ */
+export type TextLanguage = string | null;
+
+/** Each `<field>Language` sibling of the translatable fields K, typed as TextLanguage. */
+type WithTextLanguages<T, K extends string> = Omit<T, `${K}Language`> & {
+  [F in K as `${F}Language`]: TextLanguage;
+};
+
+/** A venue's texts, translatable per field. */
+export type VenueTextField = 'name' | 'description' | 'accessibility';
+/** An event's texts, translatable per field. */
+export type EventTextField = 'title' | 'summary' | 'description' | 'statusNote';
+
 /** An event's venue; null on the event when the reference is missing or unpublished. */
-export type ProgrammeVenue = NonNullable<GeneratedProgrammeEvent['venue']>;
+export type ProgrammeVenue = WithTextLanguages<
+  NonNullable<GeneratedProgrammeEvent['venue']>,
+  VenueTextField
+>;
 
 // The getters keep only events with a slug and a parseable start and end (lib/sanity/content.ts),
 // and the query turns a missing status into planned.
-export type ProgrammeEvent = Omit<GeneratedProgrammeEvent, 'slug' | 'start' | 'end' | 'status'> & {
+export type ProgrammeEvent = Omit<
+  WithTextLanguages<GeneratedProgrammeEvent, EventTextField>,
+  'slug' | 'start' | 'end' | 'status' | 'venue'
+> & {
   slug: string;
   start: string;
   end: string;
   status: EventStatus;
+  venue: ProgrammeVenue | null;
 };
 
 export type ProgrammeEventIndexEntry = {

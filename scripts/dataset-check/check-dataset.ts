@@ -4,6 +4,9 @@ import { DatasetIndex, duplicateSlugs, redirectLoops, reservedSlugs } from './cr
 import type { Issue } from './issues';
 import { isReplacedByProgrammeCheck, programmeIssues } from './programme';
 import { indexSchema, type ExtractedSchema } from './schema';
+import { isReplacedByTranslationCheck, translationIssues } from './translations';
+import { documentLanguage } from '../../sanity/translations';
+import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages';
 import {
   walkDocument,
   type DatasetDocument,
@@ -15,8 +18,11 @@ import {
 // Sanity's own documents (assets, previews, permissions): their shape is Sanity's business.
 const isSystemType = (type: string) => type.startsWith('sanity.') || type.startsWith('system.');
 
+// The Norwegian singleton is read by its fixed id; another language's by its type and language
+// (one per language: ./translations.ts).
 function singletonIssue(document: DatasetDocument): Issue[] {
   if (!Object.hasOwn(singletonIds, document._type)) return [];
+  if (documentLanguage(document) !== DEFAULT_LANGUAGE) return [];
   const expected = singletonIds[document._type as keyof typeof singletonIds];
   if (publishedIdOf(document._id) === expected) return [];
   return [
@@ -31,8 +37,8 @@ function singletonIssue(document: DatasetDocument): Issue[] {
 
 /**
  * Checks every document of a dataset against the extracted schema and the rules in
- * sanity/rules.ts and sanity/programme-rules.ts. Returns the problems in dataset order; none,
- * or only warnings, means the dataset is fine.
+ * sanity/rules.ts, sanity/programme-rules.ts and sanity/translation-rules.ts. Returns the
+ * problems in dataset order; none, or only warnings, means the dataset is fine.
  */
 export function checkDataset(documents: DatasetDocument[], schema: ExtractedSchema): Issue[] {
   const index = indexSchema(schema);
@@ -80,8 +86,11 @@ export function checkDataset(documents: DatasetDocument[], schema: ExtractedSche
     ...dataset.pointers(pointers, slugs),
   );
   const types = new Map(documents.map((document) => [document._id, document._type]));
-  const kept = issues.filter((issue) => !isReplacedByProgrammeCheck(issue, types));
-  kept.push(...programmeIssues(documents));
+  const kept = issues.filter(
+    (issue) =>
+      !isReplacedByProgrammeCheck(issue, types) && !isReplacedByTranslationCheck(issue, types),
+  );
+  kept.push(...programmeIssues(documents), ...translationIssues(documents));
   const order = new Map(documents.map((document, position) => [document._id, position]));
   return kept.sort((a, b) => (order.get(a.documentId) ?? 0) - (order.get(b.documentId) ?? 0));
 }

@@ -33,10 +33,11 @@ export class DatasetIndex {
           ? []
           : issue('missing-reference', `references ${ref}, which is not in the dataset`);
       }
-      if (targetType && target._type !== targetType) {
+      const allowed = typeof targetType === 'string' ? [targetType] : targetType;
+      if (allowed && !allowed.includes(target._type)) {
         return issue(
           'wrong-reference-type',
-          `references ${ref}, a ${target._type}, where a ${targetType} is expected`,
+          `references ${ref}, a ${target._type}, where a ${allowed.join(' or ')} is expected`,
         );
       }
       if (target._id !== ref && isPublishedId(documentId)) {
@@ -71,16 +72,22 @@ export class DatasetIndex {
   }
 }
 
-/** No two documents of a type share a slug; a draft may share its own published document's slug. */
+/**
+ * No two documents of a type share a slug (of a translated type: in one language, so an
+ * English page may reuse its Norwegian page's slug); a draft may share its own published
+ * document's slug.
+ */
 export function duplicateSlugs(facts: SlugFact[]): Issue[] {
+  const keyOf = (fact: SlugFact) =>
+    JSON.stringify([fact.type, fact.path, fact.slug, fact.language ?? null]);
   const owners = new Map<string, SlugFact[]>();
   for (const fact of facts) {
-    const key = JSON.stringify([fact.type, fact.path, fact.slug]);
+    const key = keyOf(fact);
     owners.set(key, [...(owners.get(key) ?? []), fact]);
   }
   return facts.flatMap((fact): Issue[] => {
     const others = owners
-      .get(JSON.stringify([fact.type, fact.path, fact.slug]))
+      .get(keyOf(fact))
       ?.filter((other) => publishedIdOf(other.documentId) !== publishedIdOf(fact.documentId));
     if (!others?.length) return [];
     const ids = others.map((other) => other.documentId);

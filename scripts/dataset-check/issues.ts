@@ -27,7 +27,12 @@ export type IssueCode =
   | 'missing-venue'
   | 'outside-festival'
   | 'venue-overlap'
-  | 'missing-slug-target';
+  | 'missing-slug-target'
+  | 'missing-translation'
+  | 'cross-language-link'
+  | 'translation-missing-document'
+  | 'translation-language'
+  | 'duplicate-singleton';
 
 /**
  * One problem: the document's `_id`, the field's path inside it (Sanity's path syntax), what is

@@ -10,6 +10,11 @@ import {
 import { numberLimits } from '../../lib/sanity/limits';
 import { numberLimitProblem } from '../../sanity/page-rules';
 import { programmeEventProblems } from '../../sanity/programme-rules';
+import {
+  documentLanguage,
+  isTranslatedDocumentType,
+  translatedFields,
+} from '../../sanity/translations';
 import type { Issue, IssueCode } from './issues';
 import {
   declaredType,
@@ -27,12 +32,28 @@ export type ReferenceFact = {
   documentId: string;
   path: string;
   ref: string;
-  targetType: string | undefined;
+  /** The type the reference must lead to: one, several (a reference to any of them), or any. */
+  targetType: string | readonly string[] | undefined;
   weak: boolean;
 };
 
-/** A slug that names its document (unique per document type). */
-export type SlugFact = { documentId: string; path: string; type: string; slug: string };
+/**
+ * A slug that names its document: unique per document type, and for a type translated per
+ * document (a page, a menu) per language (`language` set).
+ */
+export type SlugFact = {
+  documentId: string;
+  path: string;
+  type: string;
+  slug: string;
+  language?: string;
+};
+
+// The field types the internationalized-array plugin registers: a plain string there is the
+// Norwegian text of content made before translations (the model allows both shapes).
+const TRANSLATED_FIELD_TYPES: ReadonlySet<string> = new Set(
+  Object.values(translatedFields).flatMap((fields) => Object.values(fields)),
+);
 
 /** A slug that points at another document's slug (see slugPointers). */
 export type PointerFact = { documentId: string; path: string; slug: string; targetType: string };
@@ -82,6 +103,7 @@ class DocumentWalker {
   value(value: unknown, typeNode: TypeNode, path: string): void {
     if (value === undefined || value === null) return;
     const { node, names } = resolve(this.index, typeNode);
+    if (typeof value === 'string' && names.some((name) => TRANSLATED_FIELD_TYPES.has(name))) return;
     switch (node.type) {
       case 'unknown':
       case 'null':
@@ -134,8 +156,27 @@ class DocumentWalker {
       return;
     }
     const member = this.member(members, value);
-    if (member) this.value(value, member, path);
-    else this.issue(path, 'wrong-type', `${describe(value)} matches none of the allowed types`);
+    if (!member) {
+      this.issue(path, 'wrong-type', `${describe(value)} matches none of the allowed types`);
+      return;
+    }
+    const before = this.facts.references.length;
+    this.value(value, member, path);
+    // A reference to one of several types (translation.metadata's): every member declares
+    // `_type: reference`, so the first matched; the target may be any of them.
+    const targets = this.referenceTargets(members);
+    if (targets.length > 1 && this.facts.references.length === before + 1) {
+      this.facts.references[before] = { ...this.facts.references[before], targetType: targets };
+    }
+  }
+
+  private referenceTargets(members: TypeNode[]): string[] {
+    return members.flatMap((member) => {
+      const { node } = resolve(this.index, member);
+      const target =
+        node.type === 'object' ? flattenObject(this.index, node).dereferencesTo : undefined;
+      return target ? [target] : [];
+    });
   }
 
   private isOptionList(members: TypeNode[]): boolean {
@@ -309,6 +350,9 @@ class DocumentWalker {
           path: `${key}.current`,
           type: document._type,
           slug,
+          ...(isTranslatedDocumentType(document._type)
+            ? { language: documentLanguage(document) }
+            : {}),
         });
       }
     }

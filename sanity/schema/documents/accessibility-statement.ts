@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { languageField } from '../fields/language-field';
 
 /**
  * One document, `_id` accessibilityStatement, served at /tilgjengelighet, in the structure
@@ -11,6 +12,7 @@ export const accessibilityStatement = defineType({
     'Hvor tilgjengelig nettstedet er, kjente avvik og hvordan melde fra (/tilgjengelighet).',
   type: 'document',
   fields: [
+    languageField,
     defineField({ name: 'heading', title: 'Overskrift', type: 'string' }),
     defineField({
       name: 'intro',

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { formatRule } from '../objects/string-formats';
+import { languageField } from '../fields/language-field';
 
 /** A link several pages share: a page-builder reference shows it as a link with its title. */
 export const linkTarget = defineType({
@@ -8,6 +9,7 @@ export const linkTarget = defineType({
   description: 'En lenke som kan brukes på flere sider; endres ett sted.',
   type: 'document',
   fields: [
+    languageField,
     defineField({
       name: 'title',
       title: 'Lenketekst',

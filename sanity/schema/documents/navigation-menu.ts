@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { uniqueSlug } from '../fields/page-checks';
 import { slugFormat, slugify } from '../fields/slug-rules';
+import { languageField } from '../fields/language-field';
 
 export const navigationMenu = defineType({
   name: 'navigationMenu',
@@ -8,6 +9,7 @@ export const navigationMenu = defineType({
   description: 'Lenkene i toppmenyen. En side velger menyen sin med feltet «Meny».',
   type: 'document',
   fields: [
+    languageField,
     defineField({
       name: 'name',
       title: 'Navn',

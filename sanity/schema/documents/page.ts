@@ -3,6 +3,8 @@ import { DEFAULT_MENU_SLUG } from '../../../lib/sanity/constants';
 import { blockTypes, referenceBlock } from '../../../components/blocks/schemas';
 import { pageRedirectLoop, reservedPageSlug, uniqueSlug } from '../fields/page-checks';
 import { slugFormat, slugify, slugPointerExists } from '../fields/slug-rules';
+import { languageField } from '../fields/language-field';
+import { pageLinksInLanguage, pageTranslated } from '../fields/translation-checks';
 
 export const page = defineType({
   name: 'page',
@@ -13,6 +15,7 @@ export const page = defineType({
     { name: 'settings', title: 'Innstillinger' },
   ],
   fields: [
+    languageField,
     defineField({
       name: 'title',
       title: 'Tittel',
@@ -93,8 +96,14 @@ export const page = defineType({
       of: [...blockTypes.map(({ name }) => defineArrayMember({ type: name })), referenceBlock],
     }),
   ],
-  // Redirects that loop: the marker points at the redirect block the page follows.
-  validation: (rule) => rule.custom(pageRedirectLoop),
+  // Redirects that loop: the marker points at the redirect block the page follows. A
+  // Norwegian page without an English version, and an English page leading to Norwegian
+  // pages, are warnings.
+  validation: (rule) => [
+    rule.custom(pageRedirectLoop),
+    rule.custom(pageTranslated).warning(),
+    rule.custom(pageLinksInLanguage).warning(),
+  ],
   preview: {
     select: { title: 'title', slug: 'slug.current', media: 'pageBuilder.0.backgroundImage' },
     prepare: ({ title, slug, media }: { title?: string; slug?: string; media?: never }) => ({

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { languageField } from '../fields/language-field';
 
 /**
  * One document, `_id` privacyPage, served at /personvern. The facts that come from the site's
@@ -13,6 +14,7 @@ export const privacyPage = defineType({
     'Hvem som behandler personopplysninger, hvorfor, hvor lenge og dine rettigheter (/personvern).',
   type: 'document',
   fields: [
+    languageField,
     defineField({ name: 'heading', title: 'Overskrift', type: 'string' }),
     defineField({
       name: 'intro',

@@ -13,11 +13,14 @@ import { slugFormat, slugify } from '../fields/slug-rules';
 import { eventPreviewSubtitle, type EventPreviewSelection } from '../../programme-desk';
 import { imageWithAltField } from '../objects/image-with-alt';
 import { formatRule } from '../objects/string-formats';
+import { norwegianText, translatedText } from '../fields/translation-checks';
+import { displayText } from '../../translations';
+import { LegacyTextInput } from '../fields/legacy-text-input';
 
 const optionList = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, title]) => ({ title, value }));
 
-type PreviewSelection = { title?: string; media?: PreviewValue['media'] };
+type PreviewSelection = { title?: unknown; media?: PreviewValue['media'] };
 
 type EventDocument = { start?: string; end?: string; status?: string };
 
@@ -35,12 +38,17 @@ export const programmeEvent = defineType({
     { name: 'status', title: 'Endringer' },
   ],
   fields: [
+    // The texts are translated in place (sanity-plugin-internationalized-array): one line per
+    // language. Content made before holds a plain Norwegian string (see LegacyTextInput).
     defineField({
       name: 'title',
       title: 'Tittel',
-      type: 'string',
+      type: 'internationalizedArrayString',
       group: 'content',
-      validation: (rule) => rule.required(),
+      validation: (rule) => [
+        rule.required().custom(norwegianText('Tittel')),
+        rule.custom(translatedText).warning(),
+      ],
     }),
     defineField({
       name: 'slug',
@@ -49,24 +57,35 @@ export const programmeEvent = defineType({
       type: 'slug',
       group: 'content',
       // uniqueSlug replaces Sanity's own check, which would add a second, English message.
-      options: { source: 'title', slugify, isUnique: () => true },
+      // The address comes from the Norwegian title.
+      options: {
+        source: (document) => displayText((document as { title?: unknown }).title) ?? '',
+        slugify,
+        isUnique: () => true,
+      },
       validation: (rule) => rule.required().custom(slugFormat).custom(uniqueSlug('programmeEvent')),
     }),
     defineField({
       name: 'summary',
       title: 'Ingress',
       description: `Én eller to setninger til programoversikten, høyst ${SUMMARY_MAX_LENGTH} tegn.`,
-      type: 'string',
+      type: 'internationalizedArrayString',
       group: 'content',
-      validation: (rule) => rule.required().custom((value) => summaryProblem(value) ?? true),
+      validation: (rule) => [
+        rule
+          .required()
+          .custom(norwegianText('Ingress'))
+          .custom((value) => summaryProblem(value) ?? true),
+        rule.custom(translatedText).warning(),
+      ],
     }),
     defineField({
       name: 'description',
       title: 'Beskrivelse',
       description: 'Alt om arrangementet, vist på arrangementets egen side.',
-      type: 'text',
-      rows: 6,
+      type: 'internationalizedArrayText',
       group: 'content',
+      validation: (rule) => rule.custom(translatedText).warning(),
     }),
     { ...imageWithAltField({ name: 'image', title: 'Bilde' }), group: 'content' },
     defineField({
@@ -148,10 +167,12 @@ export const programmeEvent = defineType({
       title: 'Merknad til publikum',
       description:
         'Påkrevd når arrangementet er endret eller avlyst, for eksempel «Flyttet til 14:00».',
-      type: 'string',
+      type: 'internationalizedArrayString',
       group: 'status',
-      validation: (rule) =>
+      validation: (rule) => [
         rule.custom((note, context) => statusNoteProblem(documentOf(context).status, note) ?? true),
+        rule.custom(translatedText).warning(),
+      ],
     }),
     defineField({
       name: 'previousStart',
@@ -163,6 +184,7 @@ export const programmeEvent = defineType({
       hidden: ({ document }) => (document as EventDocument | undefined)?.status !== 'changed',
     }),
   ],
+  components: { input: LegacyTextInput },
   validation: (rule) => rule.custom(eventVenueOverlap).warning(),
   orderings: [{ title: 'Start', name: 'startAsc', by: [{ field: 'start', direction: 'asc' }] }],
   preview: {
@@ -175,7 +197,7 @@ export const programmeEvent = defineType({
       media: 'image',
     },
     prepare: ({ title, media, ...when }: EventPreviewSelection & PreviewSelection) => ({
-      title: title?.trim() || 'Arrangement uten tittel',
+      title: displayText(title) ?? 'Arrangement uten tittel',
       subtitle: eventPreviewSubtitle(when),
       media,
     }),

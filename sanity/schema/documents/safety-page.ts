@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { languageField } from '../fields/language-field';
 
 /** One document, `_id` safetyPage, served at /sikkerhet. */
 export const safetyPage = defineType({
@@ -7,6 +8,7 @@ export const safetyPage = defineType({
   description: 'Risiko- og sårbarhetsanalysen, sikkerhetsplanen og viktige kontakter (/sikkerhet).',
   type: 'document',
   fields: [
+    languageField,
     defineField({
       name: 'heading',
       title: 'Overskrift',

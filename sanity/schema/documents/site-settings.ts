@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { imageWithAltField } from '../objects/image-with-alt';
+import { languageField } from '../fields/language-field';
 
 /** One document, `_id` siteSettings: the studio's structure opens it directly. */
 export const siteSettings = defineType({
@@ -7,6 +8,7 @@ export const siteSettings = defineType({
   title: 'Nettstedsinnstillinger',
   type: 'document',
   fields: [
+    languageField,
     defineField({
       name: 'brandTitle',
       title: 'Merkenavn',

@@ -1,6 +1,9 @@
 import { defineField, defineType } from 'sanity';
 import { uniqueSlug } from '../fields/page-checks';
 import { slugFormat, slugify } from '../fields/slug-rules';
+import { norwegianText, translatedText } from '../fields/translation-checks';
+import { displayText } from '../../translations';
+import { LegacyTextInput } from '../fields/legacy-text-input';
 
 /** A stage or room of the festival; programme events take place at one. */
 export const venue = defineType({
@@ -9,11 +12,16 @@ export const venue = defineType({
   description: 'En scene, et telt eller et rom der arrangementer i programmet foregår.',
   type: 'document',
   fields: [
+    // The texts are translated in place (sanity-plugin-internationalized-array): one line per
+    // language. Content made before holds a plain Norwegian string (see LegacyTextInput).
     defineField({
       name: 'name',
       title: 'Navn',
-      type: 'string',
-      validation: (rule) => rule.required(),
+      type: 'internationalizedArrayString',
+      validation: (rule) => [
+        rule.required().custom(norwegianText('Navn')),
+        rule.custom(translatedText).warning(),
+      ],
     }),
     defineField({
       name: 'slug',
@@ -21,23 +29,28 @@ export const venue = defineType({
       description: 'Brukes i programfiltrene, for eksempel «hovedscenen».',
       type: 'slug',
       // uniqueSlug replaces Sanity's own check, which would add a second, English message.
-      options: { source: 'name', slugify, isUnique: () => true },
+      // The address comes from the Norwegian name.
+      options: {
+        source: (document) => displayText((document as { name?: unknown }).name) ?? '',
+        slugify,
+        isUnique: () => true,
+      },
       validation: (rule) => rule.required().custom(slugFormat).custom(uniqueSlug('venue')),
     }),
     defineField({
       name: 'description',
       title: 'Beskrivelse',
       description: 'Hvor scenen ligger og hva som skjer der.',
-      type: 'text',
-      rows: 3,
+      type: 'internationalizedArrayText',
+      validation: (rule) => rule.custom(translatedText).warning(),
     }),
     defineField({
       name: 'accessibility',
       title: 'Tilgjengelighet',
       description:
         'Trinnfri adkomst, sitteplasser, teleslynge, toaletter og annet publikum bør vite.',
-      type: 'text',
-      rows: 3,
+      type: 'internationalizedArrayText',
+      validation: (rule) => rule.custom(translatedText).warning(),
     }),
     defineField({
       name: 'order',
@@ -50,11 +63,16 @@ export const venue = defineType({
     {
       title: 'Rekkefølge',
       name: 'orderAsc',
-      by: [
-        { field: 'order', direction: 'asc' },
-        { field: 'name', direction: 'asc' },
-      ],
+      // The name is translated per language (an array): the order field alone sorts.
+      by: [{ field: 'order', direction: 'asc' }],
     },
   ],
-  preview: { select: { title: 'name', subtitle: 'slug.current' } },
+  components: { input: LegacyTextInput },
+  preview: {
+    select: { title: 'name', subtitle: 'slug.current' },
+    prepare: ({ title, subtitle }: { title?: unknown; subtitle?: string }) => ({
+      title: displayText(title) ?? 'Scene uten navn',
+      subtitle,
+    }),
+  },
 });

@@ -9,6 +9,7 @@ import {
   reservedSlugProblem,
   type RedirectingPage,
 } from '../../page-rules';
+import { documentLanguage, isTranslatedDocumentType } from '../../translations';
 
 /**
  * The studio side of ../../page-rules: each function is a custom validator
@@ -29,17 +30,22 @@ export function reservedPageSlug(value: SlugValue | undefined): true | string {
 }
 
 /**
- * No two documents of a type share a slug. Replaces Sanity's own uniqueness check (set
- * `options.isUnique: () => true` on the field) so editors get one message, in Norwegian.
+ * No two documents of a type share a slug; for a type translated per document (a page, a
+ * menu), no two in one language: an English page may reuse its Norwegian page's slug.
+ * Replaces Sanity's own uniqueness check (set `options.isUnique: () => true` on the field) so
+ * editors get one message, in Norwegian.
  */
 export function uniqueSlug(type: string) {
+  const perLanguage = isTranslatedDocumentType(type);
   return async (value: SlugValue | undefined, context: ValidationContext) => {
     const slug = slugText(value);
     const selfId = context.document?._id;
     if (!slug || !selfId) return true;
     const ids = await client(context).fetch<string[]>(
-      '*[_type == $type && slug.current == $slug]._id',
-      { type, slug },
+      perLanguage
+        ? '*[_type == $type && slug.current == $slug && coalesce(language, "nb") == $language]._id'
+        : '*[_type == $type && slug.current == $slug]._id',
+      { type, slug, language: documentLanguage(context.document) },
     );
     return duplicateSlugProblem(slug, ids, selfId) ?? true;
   };
