@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { eventPath } from '../lib/routing/event-path';
-import { countMessage } from '../lib/programme/programme-filter';
+import { dictionary } from '../lib/i18n/dictionary';
+
+const countMessage = dictionary('nb').programme.filters.count;
 import { selectNowNext } from '../lib/programme/now-next';
 import { formatOsloTime, formatTimeRange } from '../lib/programme/oslo-time';
 import { MIN_FESTIVAL_KEY } from '../lib/programme/min-festival-store';

@@ -435,6 +435,9 @@ export type ProgrammeEvent = {
   dietary?: Array<'vegetar' | 'vegansk' | 'glutenfri' | 'laktosefri' | 'uten-notter'>;
   price?: number;
   ticketUrl?: WebUrl;
+  soldOut?: boolean;
+  ageLimit?: number;
+  sessionLanguage?: 'nb' | 'en' | 'other';
   status?: 'planned' | 'changed' | 'cancelled';
   statusNote?: string;
   previousStart?: string;
@@ -1088,7 +1091,7 @@ export type SingletonReferrersQueryResult = {
 
 // Source: lib/sanity/queries.ts
 // Variable: programmeEventsQuery
-// Query: *[_type == "programmeEvent" && defined(slug.current) && defined(start) && defined(end)]    | order(start asc, title asc){   _id,  _updatedAt,  title,  "slug": slug.current,  summary,  description,  "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},  start,  end,  "venue": venue->{ _id, name, "slug": slug.current, description, accessibility, order },  categories,  dietary,  price,  ticketUrl,  "status": coalesce(status, "planned"),  statusNote,  previousStart }
+// Query: *[_type == "programmeEvent" && defined(slug.current) && defined(start) && defined(end)]    | order(start asc, title asc){   _id,  _updatedAt,  title,  "slug": slug.current,  summary,  description,  "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},  start,  end,  "venue": venue->{ _id, _updatedAt, name, "slug": slug.current, description, accessibility, order },  categories,  dietary,  price,  ticketUrl,  soldOut,  ageLimit,  sessionLanguage,  "status": coalesce(status, "planned"),  statusNote,  previousStart }
 export type ProgrammeEventsQueryResult = Array<{
   _id: string;
   _updatedAt: string;
@@ -1111,6 +1114,7 @@ export type ProgrammeEventsQueryResult = Array<{
   end: string | null;
   venue: {
     _id: string;
+    _updatedAt: string;
     name: string | null;
     slug: string | null;
     description: string | null;
@@ -1123,6 +1127,9 @@ export type ProgrammeEventsQueryResult = Array<{
   dietary: Array<'glutenfri' | 'laktosefri' | 'uten-notter' | 'vegansk' | 'vegetar'> | null;
   price: number | null;
   ticketUrl: WebUrl | null;
+  soldOut: boolean | null;
+  ageLimit: number | null;
+  sessionLanguage: 'en' | 'nb' | 'other' | null;
   status: 'cancelled' | 'changed' | 'planned';
   statusNote: string | null;
   previousStart: string | null;
@@ -1130,7 +1137,7 @@ export type ProgrammeEventsQueryResult = Array<{
 
 // Source: lib/sanity/queries.ts
 // Variable: programmeEventBySlugQuery
-// Query: *[_type == "programmeEvent" && slug.current == $slug][0]{   _id,  _updatedAt,  title,  "slug": slug.current,  summary,  description,  "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},  start,  end,  "venue": venue->{ _id, name, "slug": slug.current, description, accessibility, order },  categories,  dietary,  price,  ticketUrl,  "status": coalesce(status, "planned"),  statusNote,  previousStart }
+// Query: *[_type == "programmeEvent" && slug.current == $slug][0]{   _id,  _updatedAt,  title,  "slug": slug.current,  summary,  description,  "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},  start,  end,  "venue": venue->{ _id, _updatedAt, name, "slug": slug.current, description, accessibility, order },  categories,  dietary,  price,  ticketUrl,  soldOut,  ageLimit,  sessionLanguage,  "status": coalesce(status, "planned"),  statusNote,  previousStart }
 export type ProgrammeEventBySlugQueryResult = {
   _id: string;
   _updatedAt: string;
@@ -1153,6 +1160,7 @@ export type ProgrammeEventBySlugQueryResult = {
   end: string | null;
   venue: {
     _id: string;
+    _updatedAt: string;
     name: string | null;
     slug: string | null;
     description: string | null;
@@ -1165,6 +1173,9 @@ export type ProgrammeEventBySlugQueryResult = {
   dietary: Array<'glutenfri' | 'laktosefri' | 'uten-notter' | 'vegansk' | 'vegetar'> | null;
   price: number | null;
   ticketUrl: WebUrl | null;
+  soldOut: boolean | null;
+  ageLimit: number | null;
+  sessionLanguage: 'en' | 'nb' | 'other' | null;
   status: 'cancelled' | 'changed' | 'planned';
   statusNote: string | null;
   previousStart: string | null;

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
 import { CATEGORY_LABELS, DIETARY_LABELS, STATUS_LABELS } from '../../../lib/programme/labels';
+import { nbProgramme } from '../../../lib/i18n/dictionaries/nb-programme';
 import {
   eventTimesProblem,
   priceProblem,
@@ -134,6 +135,29 @@ export const programmeEvent = defineType({
       type: 'webUrl',
       group: 'content',
       validation: (rule) => formatRule('webUrl')(rule),
+    }),
+    defineField({
+      name: 'soldOut',
+      title: 'Utsolgt',
+      description: 'Viser «Utsolgt» og fjerner billettknappen.',
+      type: 'boolean',
+      group: 'content',
+    }),
+    defineField({
+      name: 'ageLimit',
+      title: 'Aldersgrense (år)',
+      description: 'For eksempel 18. La feltet stå tomt når alle kan komme.',
+      type: 'number',
+      group: 'content',
+      validation: (rule) => rule.integer().min(1).max(99),
+    }),
+    defineField({
+      name: 'sessionLanguage',
+      title: 'Språk',
+      description: 'Språket arrangementet holdes på.',
+      type: 'string',
+      group: 'content',
+      options: { list: optionList(nbProgramme.sessionLanguages), layout: 'radio' },
     }),
     defineField({
       name: 'status',
