@@ -1,3 +1,4 @@
+import { longEventProblem } from '@/sanity/programme-rules';
 import { formatDayHeading } from '@/lib/programme/day-format';
 import { formatDayHeading as norwegianHeading } from '@/lib/programme/oslo-time';
 import { continuesFrom, eventDays, formatEventTime, isMultiDay } from '@/lib/programme/event-days';
@@ -71,5 +72,15 @@ describe('day headings', () => {
       expect(formatDayHeading(day, 'nb')).toBe(norwegianHeading(day));
     }
     expect(formatDayHeading('2031-06-13', 'en')).toBe('Friday 13 June');
+  });
+});
+
+describe('the studio’s warning about long events', () => {
+  it('warns about an event over 12 hours listed under one day, not about one over several days', () => {
+    expect(longEventProblem('2031-06-13T06:00:00Z', '2031-06-13T20:00:00Z')).toMatch(/12 timer/);
+    expect(longEventProblem('2031-06-13T15:00:00Z', '2031-06-14T03:30:00Z')).toMatch(/12 timer/);
+    expect(longEventProblem(threeDays.start, threeDays.end)).toBeUndefined();
+    expect(longEventProblem(late.start, late.end)).toBeUndefined();
+    expect(longEventProblem('nope', late.end)).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { CATEGORY_LABELS, DIETARY_LABELS, STATUS_LABELS } from '../../../lib/pro
 import { nbProgramme } from '../../../lib/i18n/dictionaries/nb-programme';
 import {
   eventTimesProblem,
+  longEventProblem,
   priceProblem,
   statusNoteProblem,
   SUMMARY_MAX_LENGTH,
@@ -85,10 +86,14 @@ export const programmeEvent = defineType({
       type: 'datetime',
       group: 'time',
       options: { timeStep: 5 },
-      validation: (rule) =>
+      validation: (rule) => [
         rule
           .required()
           .custom((end, context) => eventTimesProblem(documentOf(context).start, end) ?? true),
+        rule
+          .custom((end, context) => longEventProblem(documentOf(context).start, end) ?? true)
+          .warning(),
+      ],
     }),
     defineField({
       name: 'venue',
