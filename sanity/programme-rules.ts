@@ -14,6 +14,7 @@ import {
 } from '../lib/programme/oslo-time';
 import { DEFAULT_LANGUAGE } from '../lib/i18n/languages';
 import { displayText, textIn, textsOf } from './translations';
+import { osloDayRange } from '../lib/programme/oslo-day-range';
 
 export const SUMMARY_MAX_LENGTH = 200;
 
@@ -35,6 +36,8 @@ export const programmeMessages = {
     first === last
       ? `Arrangementet starter ${day}, men festivalen er bare ${first}. Sjekk datoen.`
       : `Arrangementet starter ${day}, utenfor festivaldagene (${first} til ${last}). Sjekk datoen.`,
+  longSingleDay:
+    'Arrangementet varer over 12 timer, men bare én dag. Stemmer sluttidspunktet? Et arrangement over flere dager (et marked, en utstilling) skal slutte på sin siste dag; da vises det under hver dag og kolliderer ikke med andre.',
   venueOverlap: (venue: string, a: OverlapEntry, b: OverlapEntry) =>
     `«${a.title}» (${a.time}) og «${b.title}» (${b.time}) er på ${venue} samtidig. Sjekk tidene, eller flytt ett av dem til en annen scene.`,
 } as const;
@@ -54,6 +57,26 @@ export function eventTimesProblem(start: unknown, end: unknown): string | undefi
   if (Number.isNaN(from) || Number.isNaN(to)) return programmeMessages.invalidTime;
   if (from === undefined || to === undefined) return undefined;
   return to > from ? undefined : programmeMessages.endNotAfterStart;
+}
+
+/** Longer than this within one listed day is most often a wrong end (a warning). */
+const LONG_EVENT_HOURS = 12;
+
+/**
+ * An event over 12 hours that the programme lists under one day only (it ends that day, or
+ * before 06:00 the next): it is shown as a session that clashes with others, which is seldom
+ * what a 13-hour event is. Events over several days are places and are left alone.
+ */
+export function longEventProblem(start: unknown, end: unknown): string | undefined {
+  const from = instant(start);
+  const to = instant(end);
+  if (from === undefined || to === undefined || Number.isNaN(from) || Number.isNaN(to)) {
+    return undefined;
+  }
+  if (to - from <= LONG_EVENT_HOURS * 3_600_000) return undefined;
+  const nextDay = osloDayRange(osloDayKey(new Date(from).toISOString())).to;
+  const sixNextMorning = Date.parse(nextDay) + 6 * 3_600_000;
+  return to <= sixNextMorning ? programmeMessages.longSingleDay : undefined;
 }
 
 /**

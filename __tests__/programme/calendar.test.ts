@@ -70,7 +70,7 @@ describe('buildCalendar', () => {
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
   });
 
-  test('the UID is the document id at the site host, the same after a new title, slug and time', () => {
+  test('the UID is the document id, the same on every host and after a new title, slug and time', () => {
     const before = only(buildCalendar([programmeEvent()], OPTIONS));
     const after = only(
       buildCalendar(
@@ -87,9 +87,13 @@ describe('buildCalendar', () => {
       ),
     );
     expect(before.getFirstPropertyValue('uid')).toBe(
-      'event-test-pizzakurs@matfestival.example.org',
+      'event-test-pizzakurs@programme.matfestivalen',
     );
     expect(after.getFirstPropertyValue('uid')).toBe(before.getFirstPropertyValue('uid'));
+    const otherHost = only(
+      buildCalendar([programmeEvent()], { ...OPTIONS, base: 'https://preview.example.net' }),
+    );
+    expect(otherHost.getFirstPropertyValue('uid')).toBe(before.getFirstPropertyValue('uid'));
   });
 
   test('SEQUENCE and LAST-MODIFIED follow the last publish, so phones take the update', () => {
@@ -106,6 +110,35 @@ describe('buildCalendar', () => {
     expect(Number(later.getFirstPropertyValue('sequence'))).toBeLessThan(2 ** 31);
     expect(eventSequence(null)).toBe(0);
     expect(eventSequence('not a date')).toBe(0);
+  });
+
+  test('a renamed venue moves SEQUENCE and LAST-MODIFIED', () => {
+    const event = programmeEvent({ _updatedAt: '2027-06-01T10:00:00Z' });
+    const before = only(buildCalendar([event], OPTIONS));
+    const renamed = programmeEvent({
+      _updatedAt: '2027-06-01T10:00:00Z',
+      venue: { ...event.venue!, name: 'Nytt navn', _updatedAt: '2027-07-01T10:00:00Z' },
+    });
+    const after = only(buildCalendar([renamed], OPTIONS));
+    expect(instant(after, 'last-modified')).toBe('2027-07-01T10:00:00.000Z');
+    expect(Number(after.getFirstPropertyValue('sequence'))).toBeGreaterThan(
+      Number(before.getFirstPropertyValue('sequence')),
+    );
+  });
+
+  test('the English file speaks English, and says sold out, age limit and language', () => {
+    const event = programmeEvent({ soldOut: true, ageLimit: 18, sessionLanguage: 'en' });
+    const file = buildCalendar([event], { ...OPTIONS, language: 'en' });
+    const vevent = only(file);
+    expect(String(vevent.getFirstPropertyValue('description'))).toContain(
+      'Sold out · 18+ · In English',
+    );
+    expect(String(vevent.getFirstPropertyValue('url'))).toContain('/en/events/');
+    expect(file).toContain('CATEGORIES:Course');
+    const norwegian = only(buildCalendar([event], OPTIONS));
+    expect(String(norwegian.getFirstPropertyValue('description'))).toContain(
+      'Utsolgt · 18 år · På engelsk',
+    );
   });
 
   test('the same content gives the same file (no request time in it)', () => {

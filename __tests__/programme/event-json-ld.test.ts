@@ -85,13 +85,70 @@ describe('programmeEventJsonLd', () => {
       SETTINGS,
       BASE,
     );
-    expect(free.offers).toEqual({ '@type': 'Offer', price: 0, priceCurrency: 'NOK' });
+    expect(free.offers).toEqual({
+      '@type': 'Offer',
+      price: 0,
+      priceCurrency: 'NOK',
+      availability: 'https://schema.org/InStock',
+    });
     const none = programmeEventJsonLd(
       programmeEvent({ price: null, ticketUrl: null }),
       SETTINGS,
       BASE,
     );
     expect(none.offers).toBeUndefined();
+  });
+
+  test('honest status: rescheduled only when the time moved; cancelled offers nothing; sold out says so', () => {
+    const noteOnly = programmeEventJsonLd(
+      programmeEvent({ status: 'changed', statusNote: 'Ny gjest.', previousStart: null }),
+      SETTINGS,
+      BASE,
+    );
+    expect(noteOnly.eventStatus).toBe('https://schema.org/EventScheduled');
+    const moved = programmeEventJsonLd(
+      programmeEvent({
+        status: 'changed',
+        statusNote: 'Flyttet.',
+        previousStart: '2027-08-21T08:00:00Z',
+      }),
+      SETTINGS,
+      BASE,
+    );
+    expect(moved.eventStatus).toBe('https://schema.org/EventRescheduled');
+    const cancelled = programmeEventJsonLd(
+      programmeEvent({ status: 'cancelled', statusNote: 'Avlyst.' }),
+      SETTINGS,
+      BASE,
+    );
+    expect(cancelled.eventStatus).toBe('https://schema.org/EventCancelled');
+    expect(cancelled.offers).toBeUndefined();
+    const soldOut = programmeEventJsonLd(programmeEvent({ soldOut: true }), SETTINGS, BASE);
+    expect(soldOut.offers).toEqual({
+      '@type': 'Offer',
+      price: 250,
+      priceCurrency: 'NOK',
+      availability: 'https://schema.org/SoldOut',
+    });
+  });
+
+  test('age limit and session language', () => {
+    const data = programmeEventJsonLd(
+      programmeEvent({ ageLimit: 18, sessionLanguage: 'en' }),
+      SETTINGS,
+      BASE,
+      'en',
+    );
+    expect(data.typicalAgeRange).toBe('18-');
+    expect(data.inLanguage).toBe('en');
+    expect(data.url).toBe(`${BASE}/en/events/pizzakurs-med-steinovn`);
+    const plain = programmeEventJsonLd(
+      programmeEvent({ sessionLanguage: 'other' }),
+      SETTINGS,
+      BASE,
+    );
+    expect(plain.typicalAgeRange).toBeUndefined();
+    expect(plain.inLanguage).toBeUndefined();
   });
 
   test('an unsafe ticket link is left out', () => {

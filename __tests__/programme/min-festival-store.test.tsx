@@ -18,6 +18,9 @@ function loadStore(): Store {
   return store;
 }
 
+/** A starred event's identity: the id the star is kept by, the slug and title last seen. */
+const target = (slug: string) => ({ id: `id-${slug}`, slug, title: `Tittel ${slug}` });
+
 const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null');
 
 beforeEach(() => {
@@ -30,39 +33,39 @@ describe('the Min festival store', () => {
     const store = loadStore();
     const slug = word('arrangement');
     const signature = word('sig');
-    expect(store.isStarred(slug)).toBe(false);
-    expect(store.toggleStar(slug, signature)).toBe(true);
-    expect(store.isStarred(slug)).toBe(true);
+    expect(store.isStarred(target(slug))).toBe(false);
+    expect(store.toggleStar(target(slug), signature)).toBe(true);
+    expect(store.isStarred(target(slug))).toBe(true);
     expect(Object.keys(localStorage)).toEqual([KEY]);
-    expect(stored()).toEqual({ version: 1, starred: [{ slug, seen: signature }] });
-    expect(store.toggleStar(slug, signature)).toBe(false);
-    expect(store.isStarred(slug)).toBe(false);
-    expect(stored()).toEqual({ version: 1, starred: [] });
+    expect(stored()).toEqual({ version: 2, starred: [{ ...target(slug), seen: signature }] });
+    expect(store.toggleStar(target(slug), signature)).toBe(false);
+    expect(store.isStarred(target(slug))).toBe(false);
+    expect(stored()).toEqual({ version: 2, starred: [] });
   });
 
   it('survives a reload: a new copy of the module reads what the last one stored', () => {
     const slug = word('arrangement');
-    loadStore().toggleStar(slug, word('sig'));
-    expect(loadStore().isStarred(slug)).toBe(true);
+    loadStore().toggleStar(target(slug), word('sig'));
+    expect(loadStore().isStarred(target(slug))).toBe(true);
   });
 
   it('records the signature seen for starred events only, and tells when it changed', () => {
     const store = loadStore();
     const slug = word('arrangement');
     const other = word('arrangement');
-    store.toggleStar(slug, 'first');
-    expect(store.changedSinceSeen(store.readMinFestival(), slug, 'second')).toBe(true);
-    store.markSeen(slug, 'second');
-    store.markSeen(other, 'second');
+    store.toggleStar(target(slug), 'first');
+    expect(store.changedSinceSeen(store.readMinFestival(), target(slug), 'second')).toBe(true);
+    store.markSeen(target(slug), 'second');
+    store.markSeen(target(other), 'second');
     const plan = store.readMinFestival();
-    expect(plan.starred).toEqual([{ slug, seen: 'second' }]);
-    expect(store.changedSinceSeen(plan, slug, 'second')).toBe(false);
-    expect(store.changedSinceSeen(plan, other, 'second')).toBe(false);
+    expect(plan.starred).toEqual([{ ...target(slug), seen: 'second' }]);
+    expect(store.changedSinceSeen(plan, target(slug), 'second')).toBe(false);
+    expect(store.changedSinceSeen(plan, target(other), 'second')).toBe(false);
   });
 
   it('returns the same snapshot while nothing changed (as useSyncExternalStore needs)', () => {
     const store = loadStore();
-    store.toggleStar(word('arrangement'), word('sig'));
+    store.toggleStar(target(word('arrangement')), word('sig'));
     expect(store.readMinFestival()).toBe(store.readMinFestival());
   });
 
@@ -76,8 +79,8 @@ describe('the Min festival store', () => {
     const store = loadStore();
     expect(store.readMinFestival().starred).toEqual([]);
     const slug = word('arrangement');
-    store.toggleStar(slug, 'sig');
-    expect(stored().starred).toEqual([{ slug, seen: 'sig' }]);
+    store.toggleStar(target(slug), 'sig');
+    expect(stored().starred).toEqual([{ ...target(slug), seen: 'sig' }]);
   });
 
   it('keeps the valid entries of a list with odd ones, once each', () => {
@@ -95,7 +98,7 @@ describe('the Min festival store', () => {
         ],
       }),
     );
-    expect(loadStore().readMinFestival().starred).toEqual([{ slug, seen: 'b' }]);
+    expect(loadStore().readMinFestival().starred).toEqual([{ id: '', slug, title: '', seen: 'b' }]);
   });
 
   it('keeps working in memory when storage throws (private mode), without crashing', () => {
@@ -110,8 +113,8 @@ describe('the Min festival store', () => {
     const listener = jest.fn();
     store.subscribe(listener);
     expect(store.readMinFestival().starred).toEqual([]);
-    expect(store.toggleStar(slug, 'sig')).toBe(true);
-    expect(store.isStarred(slug)).toBe(true);
+    expect(store.toggleStar(target(slug), 'sig')).toBe(true);
+    expect(store.isStarred(target(slug))).toBe(true);
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
@@ -119,7 +122,7 @@ describe('the Min festival store', () => {
     const store = loadStore();
     const listener = jest.fn();
     const unsubscribe = store.subscribe(listener);
-    store.toggleStar(word('arrangement'), 'sig');
+    store.toggleStar(target(word('arrangement')), 'sig');
     expect(listener).toHaveBeenCalledTimes(1);
 
     // Another tab stars an event: the browser fires `storage` here with the new value.
@@ -127,7 +130,7 @@ describe('the Min festival store', () => {
     localStorage.setItem(KEY, JSON.stringify({ version: 1, starred: [{ slug, seen: 's' }] }));
     window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
     expect(listener).toHaveBeenCalledTimes(2);
-    expect(store.isStarred(slug)).toBe(true);
+    expect(store.isStarred(target(slug))).toBe(true);
 
     window.dispatchEvent(new StorageEvent('storage', { key: 'fargetema' }));
     expect(listener).toHaveBeenCalledTimes(2);
@@ -135,7 +138,7 @@ describe('the Min festival store', () => {
     expect(listener).toHaveBeenCalledTimes(3);
 
     unsubscribe();
-    store.toggleStar(word('arrangement'), 'sig');
+    store.toggleStar(target(word('arrangement')), 'sig');
     window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
     expect(listener).toHaveBeenCalledTimes(3);
   });
@@ -147,7 +150,50 @@ describe('the Min festival store', () => {
     function Count() {
       return <output>{useMinFestival().starred.length}</output>;
     }
-    expect(isStarred(slug)).toBe(true);
+    expect(isStarred(target(slug))).toBe(true);
     expect(renderToString(<Count />)).toBe('<output>0</output>');
+  });
+
+  it('migrates stars kept by slug (version 1) to the event id, and keeps them across a slug change', () => {
+    const slug = word('arrangement');
+    localStorage.setItem(KEY, JSON.stringify({ version: 1, starred: [{ slug, seen: 's' }] }));
+    const store = loadStore();
+    const event = target(slug);
+    expect(store.isStarred(event)).toBe(true);
+    expect(store.reconcileStars([event], true)).toEqual([]);
+    expect(stored()).toEqual({ version: 2, starred: [{ ...event, seen: 's' }] });
+    // The editor renames the slug: the star follows the id.
+    const renamed = { ...event, slug: word('nytt-navn') };
+    expect(store.isStarred(renamed)).toBe(true);
+    expect(store.reconcileStars([renamed], true)).toEqual([]);
+    expect(stored().starred).toEqual([{ ...renamed, seen: 's' }]);
+  });
+
+  it('drops stars of events that left the programme once, naming them, only when the page lists it all', () => {
+    const store = loadStore();
+    const kept = target(word('arrangement'));
+    const gone = target(word('arrangement'));
+    store.toggleStar(kept, 'a');
+    store.toggleStar(gone, 'b');
+    expect(store.reconcileStars([kept], false)).toEqual([]);
+    expect(store.readMinFestival().starred).toHaveLength(2);
+    expect(store.reconcileStars([kept], true)).toEqual([gone.title]);
+    expect(store.readMinFestival().starred).toEqual([{ ...kept, seen: 'a' }]);
+    expect(store.reconcileStars([kept], true)).toEqual([]);
+  });
+
+  it('stars every event of a shared plan that is not starred yet', () => {
+    const store = loadStore();
+    const a = target(word('arrangement'));
+    const b = target(word('arrangement'));
+    store.toggleStar(a, 'old');
+    store.starAll([
+      { ...a, signature: 'new' },
+      { ...b, signature: 'sb' },
+    ]);
+    expect(store.readMinFestival().starred).toEqual([
+      { ...a, seen: 'old' },
+      { ...b, seen: 'sb' },
+    ]);
   });
 });

@@ -1,21 +1,28 @@
 /** @jest-environment jsdom */
-import { DIETARY_MARKS, EVENT_CATEGORIES } from '@/lib/programme/labels';
+import { dropUnknownValues, knownValues } from '@/lib/programme/filter-values';
 import { MIN_FESTIVAL_KEY } from '@/lib/programme/min-festival-store';
 import { SOON_MINUTES } from '@/lib/programme/now-next';
 import { prePaintProgramme, type PrePaintOptions } from '@/lib/programme/pre-paint';
 import {
   FILTER_KEYS,
+  foldSearch,
   MIN_FESTIVAL_VIEW,
+  STAGE_VIEW,
   matchesFilter,
   parseFilter,
   type FilterableEvent,
 } from '@/lib/programme/programme-filter';
 
-type Item = FilterableEvent & { start: string; end: string };
+type Item = FilterableEvent & { start: string; end: string; title: string };
 
 const items: Item[] = [
   {
+    id: 'id-a',
     slug: 'a',
+    age: '18',
+    language: 'en',
+    title: 'Pizzakurs i Kjøkkenteltet',
+    text: foldSearch('Pizzakurs i Kjøkkenteltet'),
     day: '2031-08-15',
     venue: 'nord',
     categories: ['kurs'],
@@ -24,7 +31,12 @@ const items: Item[] = [
     end: '2031-08-15T09:00:00Z',
   },
   {
+    id: 'id-b',
     slug: 'b',
+    age: 'alle',
+    language: 'nb',
+    title: 'Ostesmaking',
+    text: foldSearch('Ostesmaking'),
     day: '2031-08-15',
     venue: 'sor',
     categories: ['kurs', 'demo'],
@@ -33,7 +45,12 @@ const items: Item[] = [
     end: '2031-08-15T10:00:00Z',
   },
   {
+    id: 'id-c',
     slug: 'c',
+    age: 'alle',
+    language: '',
+    title: 'Blåbærsuppe for barn',
+    text: foldSearch('Blåbærsuppe for barn'),
     day: '2031-08-16',
     venue: 'nord',
     categories: ['barn'],
@@ -42,7 +59,12 @@ const items: Item[] = [
     end: '2031-08-16T09:00:00Z',
   },
   {
+    id: 'id-d',
     slug: 'd',
+    age: 'alle',
+    language: '',
+    title: 'Smørbrød',
+    text: foldSearch('Smørbrød'),
     day: '2031-08-16',
     venue: null,
     categories: [],
@@ -61,9 +83,11 @@ function render() {
           .filter((item) => item.day === day)
           .map(
             (item) =>
-              `<li data-programme-event data-slug="${item.slug}" data-day="${item.day}"${
+              `<li data-programme-event data-id="${item.id}" data-slug="${item.slug}" data-day="${item.day}"${
                 item.venue ? ` data-venue="${item.venue}"` : ''
-              } data-categories="${item.categories.join(' ')}" data-dietary="${item.dietary.join(' ')}" data-start="${item.start}" data-end="${item.end}"></li>`,
+              } data-categories="${item.categories.join(' ')}" data-dietary="${item.dietary.join(' ')}" data-age="${item.age}"${
+                item.language ? ` data-session-language="${item.language}"` : ''
+              } data-start="${item.start}" data-end="${item.end}"><a data-search>${item.title}</a></li>`,
           )
           .join('')}</ul></section>`,
     )
@@ -75,8 +99,8 @@ const options = (now: number): PrePaintOptions => ({
   storageKey: MIN_FESTIVAL_KEY,
   keys: FILTER_KEYS,
   minFestivalView: MIN_FESTIVAL_VIEW,
-  categories: EVENT_CATEGORIES,
-  dietary: DIETARY_MARKS,
+  stageView: STAGE_VIEW,
+  narrow: '(max-width: 1px)',
   soonMinutes: SOON_MINUTES,
   now,
 });
@@ -105,6 +129,15 @@ describe('the pre-paint script agrees with the filters island', () => {
     '?dag=2031-08-16&scene=nord&kosthold=glutenfri',
     '?kategori=kurs&scene=sor',
     '?kategori=hemmelig&dag=2031-13-45&scene=%3Cb%3E',
+    '?scene=finnes-ikke',
+    '?scene=finnes-ikke&scene=nord',
+    '?scene=nord&scene=sor&kosthold=vegansk,glutenfri',
+    '?alder=18',
+    '?sprak=nb&sprak=en',
+    '?sok=kjokken',
+    '?sok=BLABAER',
+    '?sok=smorbrod%20pizza',
+    '?plan=id-a,id-d',
     '?vis=min-festival',
     '?vis=min-festival&dag=2031-08-16',
   ])('%s', (query) => {
@@ -114,13 +147,19 @@ describe('the pre-paint script agrees with the filters island', () => {
         version: 1,
         starred: [
           { slug: 'c', seen: 'x' },
-          { slug: 'b', seen: 'y' },
+          { id: 'id-b', slug: 'gammel', title: 'B', seen: 'y' },
         ],
       }),
     );
     runAsInlineScript(query);
     const expected = items
-      .filter((item) => matchesFilter(item, parseFilter(query), new Set(['b', 'c'])))
+      .filter((item) =>
+        matchesFilter(
+          item,
+          dropUnknownValues(parseFilter(query), knownValues(items)).filter,
+          new Set(['id-b', 'c']),
+        ),
+      )
       .map((item) => item.slug);
     expect(visibleSlugs()).toEqual(expected);
     for (const section of document.querySelectorAll<HTMLElement>('[data-programme-day]')) {

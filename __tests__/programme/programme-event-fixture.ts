@@ -2,6 +2,7 @@ import type { ProgrammeEvent, ProgrammeVenue } from '@/lib/sanity/types';
 
 export const VENUE: ProgrammeVenue = {
   _id: 'venue-test-hovedscenen',
+  _updatedAt: '2027-05-01T10:00:00Z',
   name: 'Testscenen',
   nameLanguage: 'nb',
   slug: 'testscenen',
@@ -32,6 +33,9 @@ export function programmeEvent(overrides: Partial<ProgrammeEvent> = {}): Program
     dietary: ['vegetar'],
     price: 250,
     ticketUrl: 'https://billetter.example.org/pizzakurs',
+    soldOut: null,
+    ageLimit: null,
+    sessionLanguage: null,
     status: 'planned',
     statusNote: null,
     statusNoteLanguage: null,

@@ -26,7 +26,7 @@ describe('StarButton', () => {
   it('adds the event to Min festival and removes it again, by mouse or keyboard', async () => {
     const user = userEvent.setup();
     const { slug, title, signature } = props();
-    render(<StarButton slug={slug} title={title} signature={signature} />);
+    render(<StarButton id={`id-${slug}`} slug={slug} title={title} signature={signature} />);
 
     const add = screen.getByRole('button', { name: `${ADD_LABEL}: ${title}` });
     expect(add).toHaveAttribute('aria-pressed', 'false');
@@ -38,7 +38,7 @@ describe('StarButton', () => {
     expect(remove).toHaveAttribute('aria-pressed', 'true');
     // A click now removes: statistics must not count it as a star added.
     expect(remove).not.toHaveAttribute('data-analytics-event');
-    expect(readMinFestival().starred).toEqual([{ slug, seen: signature }]);
+    expect(readMinFestival().starred).toEqual([{ id: `id-${slug}`, slug, title, seen: signature }]);
 
     remove.focus();
     await user.keyboard('{Enter}');
@@ -52,7 +52,7 @@ describe('StarButton', () => {
 
   it('follows a star set in another tab', () => {
     const { slug, title, signature } = props();
-    render(<StarButton slug={slug} title={title} signature={signature} />);
+    render(<StarButton id={`id-${slug}`} slug={slug} title={title} signature={signature} />);
     act(() => {
       starInStorage(slug);
       window.dispatchEvent(new StorageEvent('storage', { key: MIN_FESTIVAL_KEY }));
@@ -66,7 +66,9 @@ describe('StarButton', () => {
   it('is not pressed before hydration, then shows the stored star in a box of the same size', async () => {
     const { slug, title, signature } = props();
     starInStorage(slug);
-    const html = renderToString(<StarButton slug={slug} title={title} signature={signature} />);
+    const html = renderToString(
+      <StarButton id={`id-${slug}`} slug={slug} title={title} signature={signature} />,
+    );
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -76,7 +78,10 @@ describe('StarButton', () => {
 
     const errors = jest.spyOn(console, 'error');
     await act(async () => {
-      hydrateRoot(container, <StarButton slug={slug} title={title} signature={signature} />);
+      hydrateRoot(
+        container,
+        <StarButton id={`id-${slug}`} slug={slug} title={title} signature={signature} />,
+      );
     });
     const hydrated = container.querySelector('button');
     expect(hydrated).toHaveAttribute('aria-pressed', 'true');

@@ -1,107 +1,172 @@
-import { eventPath } from '@/lib/routing/event-path';
+import { StarButton } from './lazy-islands';
+import { dictionary } from '@/lib/i18n/dictionary';
+import type { Language } from '@/lib/i18n/languages';
+import { continuesFrom, formatEventTime, isMultiDay } from '@/lib/programme/event-days';
 import { eventSignature } from '@/lib/programme/event-signature';
-import { categoryLabel, dietaryLabel, formatPrice } from '@/lib/programme/labels';
 import {
-  formatDayHeading,
-  formatOsloTime,
-  osloDayKey,
-  osloIsoWithOffset,
-} from '@/lib/programme/oslo-time';
+  ageLimitLabel,
+  ageLimitOf,
+  categoryLabel,
+  dietaryLabel,
+  formatPrice,
+  sessionLanguageLabel,
+} from '@/lib/programme/labels';
+import { formatOsloTime, osloDayKey, osloIsoWithOffset } from '@/lib/programme/oslo-time';
+import { formatDayHeading } from '@/lib/programme/day-format';
+import { ALL_AGES } from '@/lib/programme/programme-filter';
+import { textLanguage } from '@/lib/programme/text-language';
+import { eventPathIn } from '@/lib/routing/event-path';
 import type { ProgrammeEvent } from '@/lib/sanity/types';
 import { safeHref } from '@/lib/ui/safe-href';
-import { StarButton } from './lazy-islands';
+import { LocalizedText } from './localized-text';
+import { StatusBadge } from './status-badge';
 
 const BADGE = 'rounded px-2 py-0.5 text-sm font-semibold';
 
-function OsloTime({ iso }: { iso: string }) {
-  return <time dateTime={osloIsoWithOffset(iso)}>{formatOsloTime(iso)}</time>;
-}
-
 /** The start an event had before it moved, with its day when it moved to another day. */
-function PreviousStart({ event }: { event: ProgrammeEvent }) {
+function PreviousStart({ event, language }: { event: ProgrammeEvent; language: Language }) {
   if (!event.previousStart || event.previousStart === event.start) return null;
   const otherDay = osloDayKey(event.previousStart) !== osloDayKey(event.start);
   return (
     <>
       <del className="muted">
-        <span className="sr-only">Opprinnelig tid: </span>
-        {otherDay ? `${formatDayHeading(osloDayKey(event.previousStart))} ` : null}
-        <OsloTime iso={event.previousStart} />
+        <span className="sr-only">{dictionary(language).programme.previousTime}</span>
+        {otherDay ? `${formatDayHeading(osloDayKey(event.previousStart), language)} ` : null}
+        <time dateTime={osloIsoWithOffset(event.previousStart)}>
+          {formatOsloTime(event.previousStart)}
+        </time>
       </del>{' '}
     </>
   );
 }
 
+type Props = {
+  event: ProgrammeEvent;
+  /** The Oslo day this item is listed under (an event over several days is listed on each). */
+  day: string;
+  language: Language;
+  /** The event's column in the per-stage view (1 = the first venue). */
+  stage: number;
+};
+
 /**
- * One event in the programme list, server-rendered once. The data attributes are what the
- * filters island and the pre-paint script read (lib/programme/pre-paint.ts); the island never
- * gets the programme as props.
+ * One event in the programme list, server-rendered once per day it is listed under. The data
+ * attributes are what the island and the pre-paint script read (lib/programme/pre-paint.ts);
+ * elements marked data-search hold the text search looks in. The island never gets the
+ * programme as props.
  */
-export function ProgrammeEventItem({ event }: { event: ProgrammeEvent }) {
+export function ProgrammeEventItem({ event, day, language, stage }: Props) {
+  const text = dictionary(language).programme;
   const cancelled = event.status === 'cancelled';
-  const changed = event.status === 'changed';
-  const price = formatPrice(event.price);
-  const ticketUrl = cancelled ? null : safeHref(event.ticketUrl);
+  const soldOut = Boolean(event.soldOut) && !cancelled;
+  const price = formatPrice(event.price, language);
+  const ticketUrl = cancelled || soldOut ? null : safeHref(event.ticketUrl);
   const categories = event.categories ?? [];
   const dietary = event.dietary ?? [];
-  const titleId = `arrangement-${event.slug}`;
+  const age = ageLimitOf(event.ageLimit);
+  const sessionLanguage = sessionLanguageLabel(event.sessionLanguage, language);
+  const title = event.title ?? event.slug;
+  const titleLang = textLanguage(event, 'title');
+  const titleId = `arrangement-${event.slug}-${day}`;
+  const continues = continuesFrom(event, day, language);
+  const signature = eventSignature(event);
   return (
     <li
       data-programme-event=""
+      data-id={event._id}
       data-slug={event.slug}
-      data-title={event.title ?? event.slug}
-      data-day={osloDayKey(event.start)}
+      data-title={title}
+      data-day={day}
       data-venue={event.venue?.slug ?? undefined}
       data-venue-name={event.venue?.name ?? undefined}
       data-categories={categories.join(' ')}
       data-dietary={dietary.join(' ')}
+      data-age={age === null ? ALL_AGES : String(age)}
+      data-session-language={event.sessionLanguage ?? undefined}
       data-start={event.start}
       data-end={event.end}
       data-status={event.status}
-      data-signature={eventSignature(event)}
+      data-sold-out={soldOut ? '' : undefined}
+      data-multi-day={isMultiDay(event) ? '' : undefined}
+      data-signature={signature}
+      style={{ '--stage': stage } as React.CSSProperties}
       className="programme-event border-t border-primary-200 py-4 dark:border-primary-700"
     >
       <article aria-labelledby={titleId} className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 font-semibold tabular-nums">
-            <span className={cancelled ? 'line-through' : undefined}>
-              <PreviousStart event={event} />
-              <OsloTime iso={event.start} />–<OsloTime iso={event.end} />
+            <span className={cancelled ? 'line-through' : undefined} data-event-time="">
+              <PreviousStart event={event} language={language} />
+              <time dateTime={osloIsoWithOffset(event.start)}>
+                {formatEventTime(event, language)}
+              </time>
             </span>
-            {event.venue?.name ? <span className="font-normal">{event.venue.name}</span> : null}
+            {event.venue?.name ? (
+              <LocalizedText
+                lang={textLanguage(event.venue, 'name')}
+                pageLanguage={language}
+                className="font-normal"
+                data-search=""
+              >
+                {event.venue.name}
+              </LocalizedText>
+            ) : null}
             {/* Shown by CSS once the event has ended (data-over, set from the phone's clock). */}
             <span className={`programme-over ${BADGE} bg-primary-100 dark:bg-primary-800`}>
-              Ferdig
+              {text.over}
             </span>
           </p>
-          <h4 id={titleId} className="mt-1 text-xl font-bold">
-            <a
-              href={eventPath(event.slug)}
-              className={`underline-offset-4 hover:underline ${cancelled ? 'line-through' : ''}`}
-            >
-              {event.title}
-            </a>
-          </h4>
-          {changed || cancelled ? (
-            <p className="mt-1">
-              <strong
-                className={`${BADGE} ${
-                  cancelled
-                    ? 'bg-accent text-white dark:bg-accent-light dark:text-primary-950'
-                    : 'border border-current'
-                }`}
-              >
-                {cancelled ? 'Avlyst' : 'Endret'}
-              </strong>{' '}
-              {event.statusNote}
+          {continues ? (
+            <p className="muted text-sm font-semibold" data-continues="">
+              {continues}
             </p>
           ) : null}
-          {event.summary ? <p className="mt-1 max-w-prose">{event.summary}</p> : null}
-          {categories.length > 0 || dietary.length > 0 || price ? (
-            <ul className="mt-2 flex flex-wrap gap-2 text-sm" aria-label="Om arrangementet">
+          <h4 id={titleId} className="mt-1 text-xl font-bold">
+            <LocalizedText
+              as="a"
+              href={eventPathIn(language, event.slug)}
+              lang={titleLang}
+              pageLanguage={language}
+              className={`underline-offset-4 hover:underline ${cancelled ? 'line-through' : ''}`}
+              data-search=""
+            >
+              {title}
+            </LocalizedText>
+          </h4>
+          <StatusBadge event={event} language={language} />
+          {event.summary ? (
+            <LocalizedText
+              as="p"
+              lang={textLanguage(event, 'summary')}
+              pageLanguage={language}
+              className="programme-detail mt-1 max-w-prose"
+              data-search=""
+            >
+              {event.summary}
+            </LocalizedText>
+          ) : null}
+          {categories.length + dietary.length > 0 || price || age !== null || sessionLanguage ? (
+            <ul
+              className="programme-detail mt-2 flex flex-wrap gap-2 text-sm"
+              aria-label={text.aboutEvent}
+            >
+              {age !== null ? (
+                <li className={`${BADGE} border-2 border-current`} data-age-mark="">
+                  {ageLimitLabel(age, language)}
+                </li>
+              ) : null}
+              {sessionLanguage ? (
+                <li className={`${BADGE} border-2 border-current`} data-language-mark="">
+                  {sessionLanguage}
+                </li>
+              ) : null}
               {categories.map((value) => (
-                <li key={value} className={`${BADGE} border border-current font-normal`}>
-                  {categoryLabel(value)}
+                <li
+                  key={value}
+                  className={`${BADGE} border border-current font-normal`}
+                  data-search=""
+                >
+                  {categoryLabel(value, language)}
                 </li>
               ))}
               {dietary.map((value) => (
@@ -109,7 +174,7 @@ export function ProgrammeEventItem({ event }: { event: ProgrammeEvent }) {
                   key={value}
                   className={`${BADGE} bg-primary-100 font-normal dark:bg-primary-800`}
                 >
-                  {dietaryLabel(value)}
+                  {dietaryLabel(value, language)}
                 </li>
               ))}
               {price ? <li className={`${BADGE} font-normal`}>{price}</li> : null}
@@ -122,16 +187,19 @@ export function ProgrammeEventItem({ event }: { event: ProgrammeEvent }) {
               data-analytics-event="ticket-link-followed"
               data-analytics-slug={event.slug}
             >
-              Kjøp billett<span className="sr-only">: {event.title}</span>
+              {text.buyTicket}
+              <span className="sr-only">: {title}</span>
             </a>
           ) : null}
           {/* Filled by the island from this phone's Min festival: clashes, changes since last seen. */}
           <div data-programme-notes="" className="empty:hidden" />
         </div>
         <StarButton
+          id={event._id}
           slug={event.slug}
-          title={event.title ?? event.slug}
-          signature={eventSignature(event)}
+          title={title}
+          signature={signature}
+          language={language}
         />
       </article>
     </li>

@@ -139,7 +139,10 @@ test('“Arrangementer per dag” lists the festival days the events start on, a
 
   await page.goto('/studio/structure/arrangementer;per-dag');
   const dayTitles = pane(page, 'Arrangementer per dag').getByRole('link');
-  await expect(dayTitles).toHaveText(days.map(formatDayHeading), STUDIO_READY);
+  await expect(dayTitles).toHaveText(
+    days.map((day) => formatDayHeading(day)),
+    STUDIO_READY,
+  );
 
   // The last day, so it is not the one any ordering would put first by chance.
   const day = days.at(-1)!;

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { eventDays } from '../../lib/programme/event-days';
 import { formatDayHeading, osloDayKey } from '../../lib/programme/oslo-time';
 import { displayText } from '../../sanity/translations';
 import { readDataset, required, type DatasetDocument } from './dataset';
@@ -8,11 +9,14 @@ export const PROGRAMME_PAGE = '/e2e-program';
 export const VENUE_PROGRAMME_PAGE = '/e2e-program-nord';
 
 export type ListedEvent = {
+  id: string;
   slug: string;
   title: string;
   start: string;
   end: string;
   day: string;
+  /** Every Oslo day it is listed under (lib/programme/event-days.ts). */
+  days: string[];
   venueId: string | null;
   venueSlug: string | null;
   venueName: string | null;
@@ -22,6 +26,7 @@ export type ListedEvent = {
   statusNote: string | null;
   previousStart: string | null;
   ticketUrl: string | null;
+  soldOut: boolean;
 };
 
 const published = (document: DatasetDocument) =>
@@ -42,6 +47,7 @@ export function programmeEvents(documents = readDataset()): ListedEvent[] {
     .map((event): ListedEvent => {
       const venue = venues.get((event.venue as { _ref?: string } | undefined)?._ref ?? '');
       return {
+        id: event._id,
         slug: (event.slug as Slug)!.current!,
         // A text is a plain string or translated per language: the Norwegian edition shows the
         // Norwegian text.
@@ -49,6 +55,7 @@ export function programmeEvents(documents = readDataset()): ListedEvent[] {
         start: String(event.start),
         end: String(event.end),
         day: osloDayKey(String(event.start)),
+        days: eventDays({ start: String(event.start), end: String(event.end) }),
         venueId: venue?._id ?? null,
         venueSlug: (venue?.slug as Slug)?.current ?? null,
         venueName: venue ? (displayText(venue.name) ?? null) : null,
@@ -58,6 +65,7 @@ export function programmeEvents(documents = readDataset()): ListedEvent[] {
         statusNote: displayText(event.statusNote) ?? null,
         previousStart: typeof event.previousStart === 'string' ? event.previousStart : null,
         ticketUrl: typeof event.ticketUrl === 'string' ? event.ticketUrl : null,
+        soldOut: event.soldOut === true,
       };
     })
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.title.localeCompare(b.title));
@@ -89,14 +97,20 @@ export function dayHeading(event: ListedEvent): string {
   return formatDayHeading(event.day);
 }
 
+/** An event's (first) item; an event over several days has one under each day. */
 export const item = (page: Page, slug: string) =>
+  page.locator(`[data-programme-event][data-slug="${slug}"]`).first();
+
+/** Every item of an event (one per day it is listed under). */
+export const items = (page: Page, slug: string) =>
   page.locator(`[data-programme-event][data-slug="${slug}"]`);
 
-/** Slugs of the listed events a visitor sees now, in page order. */
-export function visibleSlugs(page: Page): Promise<string[]> {
-  return page
+/** Slugs of the listed events a visitor sees now, each once, in page order. */
+export async function visibleSlugs(page: Page): Promise<string[]> {
+  const slugs = await page
     .locator('[data-programme-event]:visible')
-    .evaluateAll((items) => items.map((element) => (element as HTMLElement).dataset.slug ?? ''));
+    .evaluateAll((found) => found.map((element) => (element as HTMLElement).dataset.slug ?? ''));
+  return [...new Set(slugs)];
 }
 
 /** Opens a programme page and waits until its island drives the list. */

@@ -5,9 +5,11 @@
  * in its own zone, which at the festival is Oslo time.
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { eventPath } from '../routing/event-path';
+import { dictionary } from '../i18n/dictionary';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import { eventPathIn } from '../routing/event-path';
 import type { FestivalInfo, ProgrammeEvent } from '../sanity/types';
-import { categoryLabel, statusLabel } from './labels';
+import { ageLimitLabel, categoryLabel, sessionLanguageLabel, statusLabel } from './labels';
 import { OSLO_TIME_ZONE } from './oslo-time';
 
 /** How often a subscribed calendar app should fetch the programme again. */
@@ -22,6 +24,8 @@ export type CalendarOptions = {
   festival: CalendarFestival;
   /** The calendar's name in the visitor's calendar app (X-WR-CALNAME). */
   name: string;
+  /** The edition: the language of SUMMARY, DESCRIPTION, CATEGORIES and the event links. */
+  language?: Language;
 };
 
 const DEFAULT_FESTIVAL_NAME = 'Matfestivalen';
@@ -48,9 +52,31 @@ export function eventSequence(updatedAt: string | null | undefined): number {
   return Math.max(0, Math.floor((time - SEQUENCE_EPOCH) / 1000));
 }
 
-/** Stable across publishes: the document id and the site's host, never the slug or title. */
-export function eventUid(event: Pick<ProgrammeEvent, '_id'>, base: string): string {
-  return `${event._id}@${new URL(base).host}`;
+type Revised = Pick<ProgrammeEvent, '_updatedAt'> & {
+  venue?: { _updatedAt?: string | null } | null;
+};
+
+/**
+ * When the calendar entry last changed: the later of the event's and its venue's last publish,
+ * since LOCATION carries the venue's name (a renamed venue moves SEQUENCE and LAST-MODIFIED).
+ */
+export function entryUpdatedAt(event: Revised): string | null {
+  const times = [event._updatedAt, event.venue?._updatedAt]
+    .map((value) => (value ? Date.parse(value) : Number.NaN))
+    .filter((time) => !Number.isNaN(time));
+  return times.length > 0 ? new Date(Math.max(...times)).toISOString() : null;
+}
+
+/**
+ * The UID's fixed right-hand side. The same event keeps one UID on every host name the site
+ * answers on (a preview host, a new domain, the CDN's), so a subscribed calendar never sees
+ * one event twice.
+ */
+export const CALENDAR_UID_DOMAIN = 'programme.matfestivalen';
+
+/** Stable across publishes and hosts: the document id, never the slug, title or host. */
+export function eventUid(event: Pick<ProgrammeEvent, '_id'>): string {
+  return `${event._id}@${CALENDAR_UID_DOMAIN}`;
 }
 
 /** The venue and the festival's address, as one line for LOCATION. */
@@ -64,19 +90,30 @@ export function eventLocation(
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-/** The summary, then what changed: the calendar entry is all a visitor may read. */
-function eventDescription(event: ProgrammeEvent): string {
+/** The summary, then status, sold out, age limit and language: all a visitor may read. */
+function eventDescription(event: ProgrammeEvent, language: Language): string {
+  const text = dictionary(language).programme;
   const note = event.statusNote?.trim();
   const status =
-    event.status === 'planned' || !note ? null : `${statusLabel(event.status)}: ${note}`;
-  return [event.summary?.trim(), status].filter(Boolean).join('\n\n');
+    event.status === 'planned' || !note ? null : `${statusLabel(event.status, language)}: ${note}`;
+  const marks = [
+    event.soldOut && event.status !== 'cancelled' ? text.soldOut : null,
+    ageLimitLabel(event.ageLimit, language),
+    sessionLanguageLabel(event.sessionLanguage, language),
+  ].filter(Boolean);
+  return [event.summary?.trim(), status, marks.join(' · ')].filter(Boolean).join('\n\n');
 }
 
 /** The calendar file's text for these events, in the order given. */
 export function buildCalendar(events: readonly ProgrammeEvent[], options: CalendarOptions): string {
+  const language = options.language ?? DEFAULT_LANGUAGE;
   const calendar = ical({
     name: options.name,
-    prodId: { company: options.festival.name, product: 'Programmet', language: 'NB' },
+    prodId: {
+      company: options.festival.name,
+      product: dictionary(language).programme.calendar.product,
+      language: language.toUpperCase(),
+    },
     method: ICalCalendarMethod.PUBLISH,
     // REFRESH-INTERVAL and X-PUBLISHED-TTL: subscribed apps fetch again, so moves and
     // cancellations arrive by themselves.
@@ -84,10 +121,10 @@ export function buildCalendar(events: readonly ProgrammeEvent[], options: Calend
     x: { 'X-WR-TIMEZONE': OSLO_TIME_ZONE },
   });
   for (const event of events) {
-    const updated = event._updatedAt ?? null;
-    const url = new URL(eventPath(event.slug), `${options.base}/`).toString();
+    const updated = entryUpdatedAt(event);
+    const url = new URL(eventPathIn(language, event.slug), `${options.base}/`).toString();
     calendar.createEvent({
-      id: eventUid(event, options.base),
+      id: eventUid(event),
       summary: event.title ?? event.slug,
       start: new Date(event.start),
       end: new Date(event.end),
@@ -97,9 +134,11 @@ export function buildCalendar(events: readonly ProgrammeEvent[], options: Calend
       sequence: eventSequence(updated),
       location: eventLocation(event, options.festival),
       url,
-      description: eventDescription(event) || null,
+      description: eventDescription(event, language) || null,
       status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      categories: (event.categories ?? []).map((category) => ({ name: categoryLabel(category) })),
+      categories: (event.categories ?? []).map((category) => ({
+        name: categoryLabel(category, language),
+      })),
     });
   }
   return calendar.toString();

@@ -1,3 +1,4 @@
+import { eventDays } from './event-days';
 import { osloDayKey } from './oslo-time';
 
 /** How far ahead "Snart" looks. */
@@ -30,14 +31,15 @@ export function selectNowNext<T extends TimedEvent>(events: readonly T[], at: nu
 }
 
 /**
- * Whether the festival is on at an instant: it is an Oslo day with events, or an event (one
- * running past midnight) is still on. Outside it the phone does no timed work at all.
+ * Whether the festival is on at an instant: it is an Oslo day an event is listed under (the
+ * day rule of ./event-days), or an event (one running past midnight) is still on. Outside it
+ * the phone does no timed work at all.
  */
 export function festivalIsOn(events: readonly TimedEvent[], at: number): boolean {
   const today = osloDayKey(new Date(at).toISOString());
   return events.some(
     (event) =>
-      osloDayKey(event.start) === today ||
+      eventDays(event).includes(today) ||
       (Date.parse(event.start) - SOON_MINUTES * MINUTE <= at && at < Date.parse(event.end)),
   );
 }

@@ -113,6 +113,7 @@ export const singletonReferrersQuery = defineQuery(`{
 // A venue's texts in $language (Norwegian where it has none; ./localized-text.ts).
 const venueFields = /* groq */ `
   _id,
+  _updatedAt,
   ${localizedText('name')},
   "slug": slug.current,
   ${localizedText('description')},
@@ -138,6 +139,9 @@ const programmeEventFields = /* groq */ `
   dietary,
   price,
   ticketUrl,
+  soldOut,
+  ageLimit,
+  sessionLanguage,
   "status": coalesce(status, "planned"),
   ${localizedText('statusNote')},
   previousStart

@@ -1,20 +1,29 @@
 import type { Metadata } from 'next';
-import { eventPath } from '@/lib/routing/event-path';
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@/lib/i18n/languages';
+import { eventPathIn } from '@/lib/routing/event-path';
+import { everyLanguagePath } from '@/lib/routing/language-paths';
 import { siteUrl } from '@/lib/routing/site-url';
 import type { ProgrammeEvent, SiteSettings } from '@/lib/sanity/types';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 import { absoluteUrl } from './absolute-url';
+import { hreflangAlternates } from './alternates';
 
-/** Title, description, canonical URL and share image of an event page. */
+/** Title, description, canonical URL, hreflang alternates and share image of an event page. */
 export function buildEventMetadata(
   event: ProgrammeEvent,
   siteSettings: SiteSettings | null,
+  language: Language = DEFAULT_LANGUAGE,
   base: string = siteUrl(),
 ): Metadata {
   const site = resolveSiteSettings(siteSettings);
   const title = `${event.title || event.slug} | ${site.brandTitle}`;
   const description = event.summary?.trim() || site.description;
-  const url = new URL(eventPath(event.slug), `${base}/`).toString();
+  const url = new URL(eventPathIn(language, event.slug), `${base}/`).toString();
+  // An event exists once for both editions, so every edition has its page.
+  const languages = hreflangAlternates(
+    everyLanguagePath((to) => eventPathIn(to, event.slug)),
+    base,
+  );
   // The event's own picture, else the logo, as for content pages without a hero.
   const photo = absoluteUrl(event.image?.url, base);
   const image = photo
@@ -31,10 +40,10 @@ export function buildEventMetadata(
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: languages ? { canonical: url, languages } : { canonical: url },
     openGraph: {
       type: 'website',
-      locale: 'nb_NO',
+      locale: LOCALES[language].replace('-', '_'),
       siteName: site.brandTitle,
       url,
       title,

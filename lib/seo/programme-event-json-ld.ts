@@ -1,4 +1,6 @@
-import { eventPath } from '@/lib/routing/event-path';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
+import { ageLimitOf } from '@/lib/programme/labels';
+import { eventPathIn } from '@/lib/routing/event-path';
 import { osloIsoWithOffset } from '@/lib/programme/oslo-time';
 import type { FestivalInfo, ProgrammeEvent, SiteSettings } from '@/lib/sanity/types';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
@@ -7,11 +9,18 @@ import { organizationId, type JsonLdObject } from './json-ld';
 
 const SCHEMA = 'https://schema.org/';
 
-const EVENT_STATUS = {
-  planned: `${SCHEMA}EventScheduled`,
-  changed: `${SCHEMA}EventRescheduled`,
-  cancelled: `${SCHEMA}EventCancelled`,
-} as const satisfies Record<ProgrammeEvent['status'], string>;
+/**
+ * The schema.org status: rescheduled only when the time moved (a previous start is given); a
+ * changed note or venue leaves the event scheduled (the note is on the page).
+ */
+export function eventStatusOf(event: Pick<ProgrammeEvent, 'status' | 'previousStart'>): string {
+  if (event.status === 'cancelled') return `${SCHEMA}EventCancelled`;
+  if (event.status === 'changed' && event.previousStart) return `${SCHEMA}EventRescheduled`;
+  return `${SCHEMA}EventScheduled`;
+}
+
+/** schema.org's inLanguage for the session's language; nothing for "other" or none. */
+const SESSION_LANGUAGE_TAGS: Record<string, string> = { nb: 'nb', en: 'en' };
 
 /** The festival's address: where it is held (site settings), in Oslo. */
 function postalAddress(festival: FestivalInfo | null | undefined) {
@@ -45,31 +54,41 @@ function festivalEvent(
   };
 }
 
-/** An offer when the event has a price or a ticket link; a price of 0 is a free ticket. */
-function offer(event: ProgrammeEvent, base: string) {
-  const url = absoluteUrl(event.ticketUrl, base);
+/**
+ * An offer when the event has a price or a ticket link; a price of 0 is a free ticket. A
+ * cancelled event offers nothing; a sold-out one says SoldOut and carries no ticket link.
+ */
+export function offerOf(event: ProgrammeEvent, base: string) {
+  if (event.status === 'cancelled') return undefined;
+  const soldOut = Boolean(event.soldOut);
+  const url = soldOut ? null : absoluteUrl(event.ticketUrl, base);
   const price = typeof event.price === 'number' && event.price >= 0 ? event.price : null;
-  if (!url && price === null) return undefined;
+  if (!url && price === null && !soldOut) return undefined;
   return {
     '@type': 'Offer',
     ...(url ? { url } : {}),
     ...(price !== null ? { price, priceCurrency: 'NOK' } : {}),
+    availability: `${SCHEMA}${soldOut ? 'SoldOut' : 'InStock'}`,
   };
 }
 
 /**
  * schema.org Event for an event page: times with Oslo's offset, the venue at the festival's
- * address, the status (moved or cancelled), the ticket offer, the organiser (the Organization
+ * address, the status (moved or cancelled), the ticket offer (sold out, none when cancelled),
+ * the age limit and the session's language, the organiser (the Organization
  * on every page) and the festival it belongs to.
  */
 export function programmeEventJsonLd(
   event: ProgrammeEvent,
   settings: SiteSettings | null,
   base: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): JsonLdObject {
   const site = resolveSiteSettings(settings);
   const festival = settings?.festival ?? null;
-  const url = new URL(eventPath(event.slug), `${base}/`).toString();
+  const url = new URL(eventPathIn(language, event.slug), `${base}/`).toString();
+  const age = ageLimitOf(event.ageLimit);
+  const inLanguage = SESSION_LANGUAGE_TAGS[event.sessionLanguage ?? ''];
   const image = absoluteUrl(event.image?.url, base);
   const venueName = event.venue?.name?.trim();
   const rescheduledFrom =
@@ -85,8 +104,10 @@ export function programmeEventJsonLd(
     url,
     startDate: osloIsoWithOffset(event.start),
     endDate: osloIsoWithOffset(event.end),
-    eventStatus: EVENT_STATUS[event.status],
+    eventStatus: eventStatusOf(event),
     ...(rescheduledFrom ? { previousStartDate: rescheduledFrom } : {}),
+    ...(age !== null ? { typicalAgeRange: `${age}-` } : {}),
+    ...(inLanguage ? { inLanguage } : {}),
     eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
     location: {
       '@type': 'Place',
@@ -94,7 +115,7 @@ export function programmeEventJsonLd(
       address: postalAddress(festival),
     },
     image: image ? [image] : undefined,
-    offers: offer(event, base),
+    offers: offerOf(event, base),
     organizer: { '@id': organizationId(base) },
     superEvent: festivalEvent(festival, site.brandTitle, base),
   };

@@ -1,88 +1,103 @@
-import type { FilterOption } from '@/components/programme/programme-controls';
 import { ProgrammeEventItem } from '@/components/programme/programme-event-item';
 import { ProgrammePrePaint } from '@/components/programme/programme-pre-paint';
+import { StageHeads } from '@/components/programme/stage-heads';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import { eventsCoveredBy } from '@/lib/programme/block-filter';
-import {
-  categoryLabel,
-  dietaryLabel,
-  DIETARY_MARKS,
-  EVENT_CATEGORIES,
-} from '@/lib/programme/labels';
-import { formatDayHeading, osloDayKey } from '@/lib/programme/oslo-time';
+import { eventDays } from '@/lib/programme/event-days';
+import { filterOptions, stageColumns } from '@/lib/programme/filter-options';
+import { formatDayHeading } from '@/lib/programme/day-format';
+import { programmeCalendarPath } from '@/lib/routing/event-path';
+import { siteUrl } from '@/lib/routing/site-url';
 import { getProgrammeEvents } from '@/lib/sanity';
 import type { ProgrammeEvent } from '@/lib/sanity/types';
 import type { BlockProps } from '../block-props';
 import { ProgrammeControls } from '@/components/programme/lazy-islands';
 
-/** The filter choices that can match something in this block: days, venues, categories, diets. */
-function filterOptions(events: readonly ProgrammeEvent[]) {
-  const days = [...new Set(events.map((event) => osloDayKey(event.start)))].map(
-    (day): FilterOption => ({ value: day, label: formatDayHeading(day) }),
-  );
-  const venues = new Map<string, { name: string; order: number }>();
-  for (const { venue } of events) {
-    if (venue?.slug && !venues.has(venue.slug)) {
-      venues.set(venue.slug, { name: venue.name ?? venue.slug, order: venue.order ?? Infinity });
-    }
+/** Each Oslo day of the block with the events listed under it (./event-days), in time order. */
+function eventsByDay(events: readonly ProgrammeEvent[]) {
+  const days = new Map<string, ProgrammeEvent[]>();
+  for (const event of events) {
+    for (const day of eventDays(event)) days.set(day, [...(days.get(day) ?? []), event]);
   }
-  const used = (pick: (event: ProgrammeEvent) => readonly string[] | null) =>
-    new Set(events.flatMap((event) => pick(event) ?? []));
-  const categories = used((event) => event.categories);
-  const dietary = used((event) => event.dietary);
-  return {
-    days,
-    venues: [...venues]
-      .sort(([, a], [, b]) => a.order - b.order || a.name.localeCompare(b.name, 'nb'))
-      .map(([value, { name }]): FilterOption => ({ value, label: name })),
-    categories: EVENT_CATEGORIES.filter((value) => categories.has(value)).map(
-      (value): FilterOption => ({ value, label: categoryLabel(value) }),
-    ),
-    dietary: DIETARY_MARKS.filter((value) => dietary.has(value)).map((value): FilterOption => ({
-      value,
-      label: dietaryLabel(value),
-    })),
-  };
+  return [...days].sort(([a], [b]) => a.localeCompare(b));
 }
 
 /**
  * The festival programme: every event the block covers (its optional venue and category
- * presets), day by day in Oslo time. The list is rendered here, once; the controls island
- * filters it in place, keeps Min festival and shows what is on now, reading the items' data
- * attributes. Without JavaScript the whole programme shows.
+ * presets), day by day in Oslo time, in the page's language. The list is rendered here, once;
+ * the controls island filters and searches it in place, lays it out per stage, keeps Min
+ * festival and shows what is on now, reading the items' data attributes. Without JavaScript
+ * the whole programme shows.
  */
-export async function ProgrammeBlock({ block }: BlockProps<'programme'>) {
-  const events = eventsCoveredBy(block, await getProgrammeEvents());
-  const days = Map.groupBy(events, (event) => osloDayKey(event.start));
+export async function ProgrammeBlock({
+  block,
+  language = DEFAULT_LANGUAGE,
+}: BlockProps<'programme'> & { language?: Language }) {
+  const text = dictionary(language).programme;
+  const events = eventsCoveredBy(block, await getProgrammeEvents(language));
+  const columns = stageColumns(events, text.stage.noVenue);
+  const stageOf = (event: ProgrammeEvent) =>
+    columns.findIndex((column) => column.slug === (event.venue?.slug ?? '')) + 1;
   const rootId = `program-${block._key}`;
   const headingId = `${rootId}-tittel`;
+  const complete = !block.venue?._id && !block.category;
+  const webcal = `webcal://${new URL(siteUrl()).host}${programmeCalendarPath(language)}`;
   return (
-    <div id={rootId} className="programme section-container py-10" aria-labelledby={headingId}>
+    <section
+      id={rootId}
+      className="programme section-container py-10"
+      aria-labelledby={headingId}
+      data-first-stage={columns[0]?.slug}
+    >
       <h2 id={headingId} className={block.title ? 'text-3xl' : 'sr-only'}>
-        {block.title || 'Program'}
+        {block.title || text.heading}
       </h2>
       {block.description ? <p className="mt-2 max-w-prose">{block.description}</p> : null}
       {events.length === 0 ? (
-        <p className="mt-6">Programmet er ikke klart ennå.</p>
+        <p className="mt-6">{text.notReady}</p>
       ) : (
         <>
-          <ProgrammeControls rootId={rootId} total={events.length} {...filterOptions(events)} />
+          <ProgrammeControls
+            rootId={rootId}
+            total={events.length}
+            options={filterOptions(events, columns, language)}
+            stages={columns}
+            complete={complete}
+            language={language}
+          />
           <div data-programme-list="">
-            {[...days].map(([day, dayEvents]) => (
+            {eventsByDay(events).map(([day, dayEvents]) => (
               <section key={day} data-programme-day={day} aria-labelledby={`${rootId}-${day}`}>
                 <h3 id={`${rootId}-${day}`} className="mt-8 text-2xl">
-                  {formatDayHeading(day)}
+                  {formatDayHeading(day, language)}
                 </h3>
-                <ul className="mt-2">
+                <ul
+                  className="programme-day-list mt-2"
+                  style={{ '--stages': columns.length } as React.CSSProperties}
+                >
+                  <StageHeads columns={columns} />
                   {dayEvents.map((event) => (
-                    <ProgrammeEventItem key={event._id} event={event} />
+                    <ProgrammeEventItem
+                      key={event._id}
+                      event={event}
+                      day={day}
+                      language={language}
+                      stage={stageOf(event)}
+                    />
                   ))}
                 </ul>
               </section>
             ))}
           </div>
+          <p className="mt-8">
+            <a href={webcal} className="btn btn-outline" data-programme-subscribe="">
+              {text.subscribeProgramme}
+            </a>
+          </p>
           <ProgrammePrePaint rootId={rootId} />
         </>
       )}
-    </div>
+    </section>
   );
 }

@@ -1,22 +1,61 @@
-import { categoryLabel, dietaryLabel, formatPrice } from '@/lib/programme/labels';
+import { LocalizedText } from '@/components/programme/localized-text';
+import { dictionary } from '@/lib/i18n/dictionary';
+import type { Language } from '@/lib/i18n/languages';
+import {
+  ageLimitLabel,
+  categoryLabel,
+  dietaryLabel,
+  formatPrice,
+  sessionLanguageLabel,
+} from '@/lib/programme/labels';
+import { textLanguage } from '@/lib/programme/text-language';
 import type { ProgrammeEvent } from '@/lib/sanity/types';
 
-type Props = { event: ProgrammeEvent };
+type Props = { event: ProgrammeEvent; language: Language };
 
-type Fact = { key: string; term: string; value: string | null };
+type Fact = { key: string; term: string; value: React.ReactNode };
 
-/** Where, what kind, what it suits and what it costs, as a description list. */
-export function EventFacts({ event }: Props) {
+/** Where, what kind, what it suits, who may come, in what language and what it costs. */
+export function EventFacts({ event, language }: Props) {
+  const text = dictionary(language).programme;
+  const terms = text.event.facts;
   const list = (values: string[]) => (values.length > 0 ? values.join(', ') : null);
+  const venueName = event.venue?.name?.trim();
+  const price = formatPrice(event.price, language);
   const facts: Fact[] = [
-    { key: 'venue', term: 'Sted', value: event.venue?.name?.trim() || null },
+    {
+      key: 'venue',
+      term: terms.venue,
+      value: venueName ? (
+        <LocalizedText lang={textLanguage(event.venue, 'name')} pageLanguage={language}>
+          {venueName}
+        </LocalizedText>
+      ) : null,
+    },
     {
       key: 'categories',
-      term: 'Kategori',
-      value: list((event.categories ?? []).map(categoryLabel)),
+      term: terms.category,
+      value: list((event.categories ?? []).map((value) => categoryLabel(value, language))),
     },
-    { key: 'dietary', term: 'Kosthold', value: list((event.dietary ?? []).map(dietaryLabel)) },
-    { key: 'price', term: 'Pris', value: formatPrice(event.price) },
+    {
+      key: 'dietary',
+      term: terms.dietary,
+      value: list((event.dietary ?? []).map((value) => dietaryLabel(value, language))),
+    },
+    { key: 'age', term: terms.age, value: ageLimitLabel(event.ageLimit, language) },
+    {
+      key: 'language',
+      term: terms.language,
+      value: sessionLanguageLabel(event.sessionLanguage, language),
+    },
+    {
+      key: 'price',
+      term: terms.price,
+      value:
+        event.soldOut && event.status !== 'cancelled'
+          ? [price, text.soldOut].filter(Boolean).join(' · ')
+          : price,
+    },
   ];
   const shown = facts.filter((fact) => fact.value !== null);
   if (shown.length === 0) return null;

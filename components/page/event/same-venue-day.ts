@@ -1,16 +1,19 @@
-import { osloDayKey } from '@/lib/programme/oslo-time';
+import { eventDays } from '@/lib/programme/event-days';
 import type { ProgrammeEvent } from '@/lib/sanity/types';
 
-/** Other events at the event's venue on the same Oslo day, in programme order. */
+/**
+ * Other events at the event's venue on its (first) Oslo day, by the programme's day rule, in
+ * programme order.
+ */
 export function sameVenueSameDay(
   events: readonly ProgrammeEvent[],
   event: ProgrammeEvent,
 ): ProgrammeEvent[] {
   const venueId = event.venue?._id;
   if (!venueId) return [];
-  const day = osloDayKey(event.start);
+  const day = eventDays(event)[0];
   return events.filter(
     (other) =>
-      other._id !== event._id && other.venue?._id === venueId && osloDayKey(other.start) === day,
+      other._id !== event._id && other.venue?._id === venueId && eventDays(other).includes(day),
   );
 }

@@ -1,5 +1,6 @@
 import type { Dictionary } from '../dictionary';
 import { ERROR_TEXT } from '../error-text';
+import { enProgramme } from './en-programme';
 
 /** English interface text: the same sections and keys as nb.ts, checked by the type. */
 export const en: Dictionary = {
@@ -102,4 +103,5 @@ export const en: Dictionary = {
     emergency:
       'Pages you have visited before may be saved too. In an emergency call 110 (fire), 112 (police) or 113 (ambulance).',
   },
+  programme: enProgramme,
 };

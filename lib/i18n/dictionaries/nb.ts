@@ -3,6 +3,7 @@
  * One section per part of the site.
  */
 import { ERROR_TEXT } from '../error-text';
+import { nbProgramme } from './nb-programme';
 
 export const nb = {
   language: {
@@ -111,4 +112,5 @@ export const nb = {
     emergency:
       'Sider du har besøkt før, kan også være lagret. Ved akutt fare: ring 110 (brann), 112 (politi) eller 113 (ambulanse).',
   },
+  programme: nbProgramme,
 } as const;

@@ -1,7 +1,9 @@
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
 import { CATEGORY_LABELS, DIETARY_LABELS, STATUS_LABELS } from '../../../lib/programme/labels';
+import { nbProgramme } from '../../../lib/i18n/dictionaries/nb-programme';
 import {
   eventTimesProblem,
+  longEventProblem,
   priceProblem,
   statusNoteProblem,
   SUMMARY_MAX_LENGTH,
@@ -103,10 +105,14 @@ export const programmeEvent = defineType({
       type: 'datetime',
       group: 'time',
       options: { timeStep: 5 },
-      validation: (rule) =>
+      validation: (rule) => [
         rule
           .required()
           .custom((end, context) => eventTimesProblem(documentOf(context).start, end) ?? true),
+        rule
+          .custom((end, context) => longEventProblem(documentOf(context).start, end) ?? true)
+          .warning(),
+      ],
     }),
     defineField({
       name: 'venue',
@@ -153,6 +159,29 @@ export const programmeEvent = defineType({
       type: 'webUrl',
       group: 'content',
       validation: (rule) => formatRule('webUrl')(rule),
+    }),
+    defineField({
+      name: 'soldOut',
+      title: 'Utsolgt',
+      description: 'Viser «Utsolgt» og fjerner billettknappen.',
+      type: 'boolean',
+      group: 'content',
+    }),
+    defineField({
+      name: 'ageLimit',
+      title: 'Aldersgrense (år)',
+      description: 'For eksempel 18. La feltet stå tomt når alle kan komme.',
+      type: 'number',
+      group: 'content',
+      validation: (rule) => rule.integer().min(1).max(99),
+    }),
+    defineField({
+      name: 'sessionLanguage',
+      title: 'Språk',
+      description: 'Språket arrangementet holdes på.',
+      type: 'string',
+      group: 'content',
+      options: { list: optionList(nbProgramme.sessionLanguages), layout: 'radio' },
     }),
     defineField({
       name: 'status',

@@ -17,10 +17,10 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  return eventPageMetadata(decodeURIComponent(slug));
+  return eventPageMetadata(decodeURIComponent(slug), 'en');
 }
 
 export default async function EnglishEventPage({ params }: Props) {
   const { slug } = await params;
-  return <EventPage slug={decodeURIComponent(slug)} />;
+  return <EventPage slug={decodeURIComponent(slug)} language="en" />;
 }

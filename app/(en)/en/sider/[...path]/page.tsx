@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (found === null) return notFoundMetadata('en');
   return found.kind === 'page'
     ? contentPageMetadata(found.slug, 'en')
-    : eventPageMetadata(found.slug);
+    : eventPageMetadata(found.slug, 'en');
 }
 
 export default async function EnglishLatePage({ params }: Props) {
@@ -50,6 +50,6 @@ export default async function EnglishLatePage({ params }: Props) {
   return found.kind === 'page' ? (
     <ContentPage slug={found.slug} language="en" />
   ) : (
-    <EventPage slug={found.slug} />
+    <EventPage slug={found.slug} language="en" />
   );
 }

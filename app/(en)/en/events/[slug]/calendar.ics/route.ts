@@ -1,5 +1,12 @@
-// The English edition's calendar file of one event: today's Norwegian handler, at its English URL
-// (the programme's calendar texts follow the edition once lib/programme takes a language).
-export { GET } from '@/app/(nb)/arrangement/[slug]/kalender.ics/route';
+import { eventCalendar } from '@/lib/programme/calendar-routes';
 
+// The English edition's calendar file of one event, as /arrangement/{slug}/kalender.ics is the
+// Norwegian one (lib/programme/calendar-routes.ts).
 export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ slug: string }> };
+
+/** GET /en/events/{slug}/calendar.ics: one event for the visitor's calendar; 404 when unknown. */
+export async function GET(_request: Request, { params }: Context) {
+  return eventCalendar(decodeURIComponent((await params).slug), 'en');
+}
