@@ -2,6 +2,7 @@ import { draftMode } from 'next/headers';
 import { buildCalendar, calendarFestival } from '@/lib/programme/calendar';
 import { calendarProblem, calendarResponse } from '@/lib/programme/calendar-response';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
+import { decodeRouteParam } from '@/lib/routing/route-param';
 import { siteUrl } from '@/lib/routing/site-url';
 import { getProgrammeEvents, getSiteSettings } from '@/lib/sanity';
 
@@ -14,7 +15,8 @@ type Context = { params: Promise<{ slug: string }> };
 /** GET /arrangement/{slug}/kalender.ics: one event for the visitor's calendar; 404 when unknown. */
 export async function GET(_request: Request, { params }: Context) {
   const preview = (await draftMode()).isEnabled;
-  const slug = decodeURIComponent((await params).slug);
+  const slug = decodeRouteParam((await params).slug);
+  if (slug === null) return calendarProblem(404, 'Fant ikke arrangementet.', preview);
   const [events, settings] = await Promise.all([getProgrammeEvents(), getSiteSettings()]);
   const event = events.find((candidate) => candidate.slug === slug);
   if (!event) return calendarProblem(404, 'Fant ikke arrangementet.', preview);
