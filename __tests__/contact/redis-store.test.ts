@@ -111,6 +111,31 @@ describe('Fleet store (Redis, with the local SQLite spool)', () => {
     expect(fleet.kind).toBe('redis');
   });
 
+  it('keeps one copy of a message whose Redis write timed out but landed: the spool drops its own', async () => {
+    const fleet = await openFleet();
+    const key = { key: 'k-landed', fingerprint: 'f', ttlMs: 60_000 };
+    // The write reached Redis, but its answer did not reach the instance, which spooled it too.
+    const landed = await fleet.redis.accept({ message, context: {}, idempotency: key });
+    await fleet.spool!.accept({ id: landed.id, message, context: {}, idempotency: key });
+    const claimed = await fleet.claimDue('w', { limit: 5, leaseMs: 60_000 });
+    expect(claimed.map((m) => m.id)).toEqual([landed.id]);
+    expect(await fleet.spool!.get(landed.id)).toBeNull();
+    expect(await fleet.redis.get(landed.id)).toMatchObject({ leaseOwner: 'w' });
+    expect(
+      logLines.some((line) => line.includes('"event":"contact.spool-duplicate-dropped"')),
+    ).toBe(true);
+  });
+
+  it('answers a key first stored in the spool from the spool, once Redis is back', async () => {
+    const fleet = await openFleet();
+    const key = { key: 'k-spooled', fingerprint: 'f', ttlMs: 60_000 };
+    const spooled = await fleet.spool!.accept({ message, context: {}, idempotency: key });
+    const repeat = await fleet.accept({ message, context: {}, idempotency: key });
+    expect(repeat.id).toBe(spooled.id);
+    expect(await fleet.redis.list()).toEqual([]);
+    expect(await fleet.findByIdempotencyKey('k-spooled', 60_000)).toMatchObject({ id: spooled.id });
+  });
+
   it('two worker instances on one Redis deliver each of 60 messages exactly once', async () => {
     const hubspot = await startStandIn((_request, response) =>
       setTimeout(() => json(response, 200, {}), 5),

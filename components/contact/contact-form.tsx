@@ -16,6 +16,7 @@ import { PRIVACY_PATH } from '@/lib/routing/trust-paths';
 import { buttonClass } from './button-class';
 import { ConsentCheckbox } from './consent-checkbox';
 import { postContact } from './post-contact';
+import { keyForMessage, type MessageKey } from './message-key';
 import { SendError, type SendFailure } from './send-error';
 import { TextField } from './text-field';
 import { ThankYou } from './thank-you';
@@ -64,6 +65,8 @@ export function ContactForm({
   const errorRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const startedAt = useRef(0);
+  // The message being sent and its Idempotency-Key, kept across tries of that same message.
+  const messageKey = useRef<MessageKey | null>(null);
   const viewChanged = useRef(false);
   const { register, handleSubmit, reset, setError, formState } = useForm<
     ContactFormValues,
@@ -89,15 +92,21 @@ export function ContactForm({
 
   const send = async (values: ContactMessage) => {
     setFailure(null);
-    const result = await postContact({
-      ...values,
-      ...(kind === 'contact' ? {} : { kind }),
-      [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
-      startedAt: startedAt.current,
-      submittedAt: Date.now(),
-      context: { pageUri: window.location.href, pageName: document.title },
-    });
+    messageKey.current = keyForMessage(messageKey.current, JSON.stringify([kind, values]));
+    const result = await postContact(
+      {
+        ...values,
+        ...(kind === 'contact' ? {} : { kind }),
+        [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
+        startedAt: startedAt.current,
+        submittedAt: Date.now(),
+        context: { pageUri: window.location.href, pageName: document.title },
+      },
+      messageKey.current.key,
+    );
     if (result.kind === 'sent') {
+      // Sent: the next message, even one with the same text, is a new one.
+      messageKey.current = null;
       reset(EMPTY);
       showView('sent');
       return;

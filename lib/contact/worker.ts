@@ -44,9 +44,12 @@ export async function attemptDelivery(
     ...delivery,
   });
   const now = Date.now();
+  // Recorded only under the lease this attempt was made under: a worker whose lease ran out
+  // and was taken over leaves the message to the one that holds it now.
+  const lease = stored.leaseOwner ?? undefined;
   const event = { id: stored.id, attempts: stored.attempts + 1 };
   if (result.ok) {
-    await store.markDelivered(stored.id, now);
+    await store.markDelivered(stored.id, now, lease);
     logEvent('contact.delivery', { ...event, outcome: 'delivered', ...result.details });
     return 'delivered';
   }
@@ -56,7 +59,7 @@ export async function attemptDelivery(
       ? { giveUp: true as const }
       : nextAttempt(env.retry, stored, now);
   if (next.giveUp) {
-    await store.markDead(stored.id, result.error, now);
+    await store.markDead(stored.id, result.error, now, lease);
     logEvent(
       'contact.delivery.dead',
       {
@@ -70,7 +73,7 @@ export async function attemptDelivery(
     );
     return 'dead';
   }
-  await store.markFailed(stored.id, result.error, next.at, now);
+  await store.markFailed(stored.id, result.error, next.at, now, lease);
   logEvent(
     'contact.delivery',
     {

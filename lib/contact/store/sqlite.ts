@@ -42,6 +42,27 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS contact_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
+// Columns added after the first release: a file written by an older version gets them on open.
+const ADDED_COLUMNS = { idempotency_key: 'TEXT', idempotency_fingerprint: 'TEXT' } as const;
+
+// One message per key: the unique index makes a second accept with the key fail inside the
+// transaction instead of storing the message twice.
+const IDEMPOTENCY_INDEX = `
+  CREATE UNIQUE INDEX IF NOT EXISTS contact_messages_idempotency
+    ON contact_messages (idempotency_key) WHERE idempotency_key IS NOT NULL;
+`;
+
+function addMissingColumns(db: DatabaseSync) {
+  const present = new Set(
+    (db.prepare('PRAGMA table_info(contact_messages)').all() as Row[]).map((row) =>
+      String(row.name),
+    ),
+  );
+  for (const [name, type] of Object.entries(ADDED_COLUMNS))
+    if (!present.has(name)) db.exec(`ALTER TABLE contact_messages ADD COLUMN ${name} ${type}`);
+  db.exec(IDEMPOTENCY_INDEX);
+}
+
 type Row = Record<string, SQLInputValue>;
 
 function toMessage(row: Row): StoredMessage {
@@ -59,8 +80,18 @@ function toMessage(row: Row): StoredMessage {
     cycleStartedAt: Number(row.cycle_started_at),
     deliveredAt: num(row.delivered_at),
     updatedAt: Number(row.updated_at),
+    leaseOwner: row.lease_owner === null ? null : String(row.lease_owner),
+    leaseUntil: num(row.lease_until),
+    idempotency:
+      row.idempotency_key === null || row.idempotency_key === undefined
+        ? null
+        : { key: String(row.idempotency_key), fingerprint: String(row.idempotency_fingerprint) },
   };
 }
+
+// A worker's update applies only under its own lease when it names itself (markDelivered and
+// the others with an owner); staff actions and tests without an owner are not held to one.
+const OWNED = '(? IS NULL OR lease_owner = ?)';
 
 /** Opens (and creates) the SQLite outbox; throws with the file name when it cannot be written. */
 export function openSqliteStore(file: string): ContactStore {
@@ -72,6 +103,7 @@ export function openSqliteStore(file: string): ContactStore {
     closeSync(openSync(target, 'a', 0o600));
     db = new DatabaseSync(target);
     db.exec(SCHEMA);
+    addMissingColumns(db);
   } catch (error) {
     throw new Error(
       `The contact store ${target} cannot be opened for writing (${error instanceof Error ? error.message : String(error)}); check CONTACT_DB_FILE and that its folder is writable.`,
@@ -100,27 +132,55 @@ class SqliteContactStore implements ContactStore {
     const id = input.id ?? randomUUID();
     const receivedAt = input.receivedAt ?? now;
     const quarantined = input.spamReason !== undefined;
-    this.db
-      .prepare(
-        `INSERT INTO contact_messages
-           (id, status, received_at, message, context, spam_reason, next_attempt_at,
-            cycle_started_at, lease_owner, lease_until, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (id) DO NOTHING`,
-      )
-      .run(
-        id,
-        quarantined ? 'quarantined' : 'pending',
-        receivedAt,
-        JSON.stringify(input.message),
-        JSON.stringify(input.context),
-        input.spamReason ?? null,
-        quarantined ? null : now,
-        now,
-        input.lease?.owner ?? null,
-        input.lease ? now + input.lease.ms : null,
-        now,
-      );
+    const key = input.idempotency;
+    // BEGIN IMMEDIATE takes the write lock first, so the look-up and the insert are one step
+    // for every process on the file.
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      if (key) {
+        // A key older than its time is forgotten; the message it came with stays.
+        this.db
+          .prepare(
+            'UPDATE contact_messages SET idempotency_key = NULL WHERE idempotency_key = ? AND received_at <= ?',
+          )
+          .run(key.key, now - key.ttlMs);
+        const holder = this.db
+          .prepare('SELECT id FROM contact_messages WHERE idempotency_key = ?')
+          .get(key.key) as Row | undefined;
+        if (holder) {
+          this.db.exec('COMMIT');
+          return this.require(String(holder.id));
+        }
+      }
+      this.db
+        .prepare(
+          `INSERT INTO contact_messages
+             (id, status, received_at, message, context, spam_reason, next_attempt_at,
+              cycle_started_at, lease_owner, lease_until, updated_at,
+              idempotency_key, idempotency_fingerprint)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (id) DO NOTHING`,
+        )
+        .run(
+          id,
+          quarantined ? 'quarantined' : 'pending',
+          receivedAt,
+          JSON.stringify(input.message),
+          JSON.stringify(input.context),
+          input.spamReason ?? null,
+          quarantined ? null : now,
+          now,
+          input.lease?.owner ?? null,
+          input.lease ? now + input.lease.ms : null,
+          now,
+          key?.key ?? null,
+          key?.fingerprint ?? null,
+        );
+      this.db.exec('COMMIT');
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      throw error;
+    }
     return this.require(id);
   }
 
@@ -144,38 +204,44 @@ class SqliteContactStore implements ContactStore {
     return rows.map(toMessage).sort((a, b) => (a.nextAttemptAt ?? 0) - (b.nextAttemptAt ?? 0));
   }
 
-  async markDelivered(id: string, now = Date.now()): Promise<boolean> {
+  async markDelivered(id: string, now = Date.now(), owner?: string): Promise<boolean> {
     const result = this.db
       .prepare(
         `UPDATE contact_messages
          SET status = 'delivered', attempts = attempts + 1, last_error = NULL, delivered_at = ?,
              next_attempt_at = NULL, lease_owner = NULL, lease_until = NULL, updated_at = ?
-         WHERE id = ? AND status = 'pending'`,
+         WHERE id = ? AND status = 'pending' AND ${OWNED}`,
       )
-      .run(now, now, id);
+      .run(now, now, id, owner ?? null, owner ?? null);
     return Number(result.changes) === 1;
   }
 
-  async markFailed(id: string, error: string, nextAttemptAt: number, now = Date.now()) {
+  async markFailed(
+    id: string,
+    error: string,
+    nextAttemptAt: number,
+    now = Date.now(),
+    owner?: string,
+  ) {
     this.db
       .prepare(
         `UPDATE contact_messages
          SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
              lease_owner = NULL, lease_until = NULL, updated_at = ?
-         WHERE id = ? AND status = 'pending'`,
+         WHERE id = ? AND status = 'pending' AND ${OWNED}`,
       )
-      .run(error, nextAttemptAt, now, id);
+      .run(error, nextAttemptAt, now, id, owner ?? null, owner ?? null);
   }
 
-  async markDead(id: string, error: string, now = Date.now()) {
+  async markDead(id: string, error: string, now = Date.now(), owner?: string) {
     this.db
       .prepare(
         `UPDATE contact_messages
          SET status = 'dead', attempts = attempts + 1, last_error = ?, next_attempt_at = NULL,
              lease_owner = NULL, lease_until = NULL, updated_at = ?
-         WHERE id = ? AND status = 'pending'`,
+         WHERE id = ? AND status = 'pending' AND ${OWNED}`,
       )
-      .run(error, now, id);
+      .run(error, now, id, owner ?? null, owner ?? null);
   }
 
   private reschedule(id: string, from: ContactStatus[], action: string, now: number) {
@@ -216,6 +282,13 @@ class SqliteContactStore implements ContactStore {
 
   async get(id: string) {
     const row = this.row(id);
+    return row ? toMessage(row) : null;
+  }
+
+  async findByIdempotencyKey(key: string, ttlMs: number, now = Date.now()) {
+    const row = this.db
+      .prepare('SELECT * FROM contact_messages WHERE idempotency_key = ? AND received_at > ?')
+      .get(key, now - ttlMs) as Row | undefined;
     return row ? toMessage(row) : null;
   }
 
