@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runContactCli } from '@/lib/contact/cli/run';
@@ -347,6 +347,55 @@ describe('staff CLI erase and kind on the fleet store', () => {
     expect(await fleet.get(inRedis.id)).toBeNull();
     expect(await fleet.get(inSpool.id)).toBeNull();
     expect((await fleet.list()).map((m) => m.id)).toEqual([other.id]);
+  });
+});
+
+describe('erasure reaches the queue Redis and its append-only file', () => {
+  /** Every file under the Redis server's folder that holds `text` (the AOF is a folder of files). */
+  async function filesHolding(text: string): Promise<string[]> {
+    const found: string[] = [];
+    for (const entry of await readdir(redis.dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      if ((await readFile(file)).includes(Buffer.from(text))) found.push(file);
+    }
+    return found;
+  }
+
+  it('deletes every copy of an address, idempotency key included, and rewrites the AOF', async () => {
+    const fleet = await openFleet();
+    const email = `slett.meg.${tests}@example.no`;
+    const theirs = { ...message, email };
+    await fleet.accept({
+      message: theirs,
+      context: {},
+      idempotency: { key: `k-${tests}`, fingerprint: 'f', ttlMs: 60_000 },
+    });
+    const dead = await fleet.accept({ message: theirs, context: {} });
+    await fleet.markDead(dead.id, 'HTTP 404');
+    await fleet.accept({ message: theirs, context: {}, spamReason: 'honeypot' });
+    await fleet.spool!.accept({ message: theirs, context: {} });
+    const other = await fleet.accept({ message, context: {} });
+    expect(await filesHolding(email)).not.toEqual([]);
+
+    expect(await fleet.erase(email.toUpperCase())).toBe(4);
+    expect((await fleet.list()).map((m) => m.id)).toEqual([other.id]);
+    expect(await fleet.findByIdempotencyKey(`k-${tests}`, 60_000)).toBeNull();
+    expect(await filesHolding(email)).toEqual([]);
+  });
+});
+
+describe('the quarantine cap', () => {
+  it('keeps the newest messages of each store and deletes the oldest', async () => {
+    const fleet = await openFleet();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1)
+      ids.push((await fleet.accept({ message, context: {}, spamReason: 'too-fast' }, 1000 + i)).id);
+    const pending = await fleet.accept({ message, context: {} }, 900);
+    expect(await fleet.redis.cap({ status: 'quarantined', keep: 2 })).toBe(3);
+    expect((await fleet.list({ status: 'quarantined' })).map((m) => m.id)).toEqual(ids.slice(3));
+    expect(await fleet.get(pending.id)).not.toBeNull();
+    expect(await fleet.redis.cap({ status: 'quarantined', keep: 2 })).toBe(0);
   });
 });
 

@@ -32,6 +32,7 @@ const env = {
   retry: { baseDelayMs: 5000, maxDelayMs: 60_000, giveUpAfterMs: 40_000 },
   retention: DEFAULT_RETENTION,
   workerIntervalMs: 1000,
+  quarantineMax: 1000,
 } as unknown as ContactEnv;
 
 function memoryStore(messages: StoredMessage[]) {
@@ -63,6 +64,7 @@ function memoryStore(messages: StoredMessage[]) {
       if (status === 'delivered') purges.push(sinceStart());
       return 0;
     },
+    cap: async () => 0,
   };
   return { store: store as unknown as ContactStore, purges };
 }

@@ -26,7 +26,7 @@ import {
   type StoredContext,
   type StoredMessage,
 } from './store';
-import { LEASE_MS } from './worker';
+import { capQuarantine, LEASE_MS } from './worker';
 
 export type ContactOutcome = {
   status: number;
@@ -191,6 +191,10 @@ export async function handleContactRequest(
         idempotency: key,
       });
       if (stored.id !== id) return repeated(stored);
+      // The message is stored: a failed cap is the worker's to retry, never the visitor's 500.
+      await capQuarantine(store, env.quarantineMax).catch((error: unknown) =>
+        logEvent('contact.quarantine-cap-failed', { error: String(error) }, 'warn'),
+      );
       return finish('quarantined', 200, { ok: true }, { reason: spam.reason, id: stored.id });
     }
 

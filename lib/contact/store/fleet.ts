@@ -228,6 +228,11 @@ export class FleetContactStore implements ContactStore {
     return (await this.redis.erase(email)) + ((await this.spool?.erase(email)) ?? 0);
   }
 
+  /** Each store keeps its own newest `keep`: the spool is this instance's, the queue the fleet's. */
+  async cap(options: { status: ContactStatus; keep: number }) {
+    return (await this.redis.cap(options)) + ((await this.spool?.cap(options)) ?? 0);
+  }
+
   async purge(options: { status: ContactStatus; before: number }) {
     return (await this.redis.purge(options)) + ((await this.spool?.purge(options)) ?? 0);
   }

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { logEvent } from '@/lib/log';
 import { closeRedisClient, redisCommand, type RedisClient } from '@/lib/redis/client';
+import { rewriteAppendOnlyFile } from './aof-rewrite';
 import {
   CONTACT_STATUSES,
   ContactStoreError,
@@ -140,6 +141,19 @@ end
 return #ids
 `;
 
+// ARGV: prefix, status, how many of the newest to keep. The oldest beyond them are deleted.
+const CAP = `${FORGET}
+local p, status, keep = ARGV[1], ARGV[2], tonumber(ARGV[3])
+local ids = redis.call('ZRANGE', p .. 'status:' .. status, 0, -keep - 1)
+for _, id in ipairs(ids) do
+  forget(p, id)
+  redis.call('ZREM', p .. 'all', id)
+  redis.call('ZREM', p .. 'due', id)
+  redis.call('ZREM', p .. 'status:' .. status, id)
+end
+return #ids
+`;
+
 type Script = { source: string; sha: string };
 type ScriptName = keyof typeof SCRIPTS;
 const script = (source: string): Script => ({
@@ -152,6 +166,7 @@ const SCRIPTS = {
   transition: script(TRANSITION),
   remove: script(REMOVE),
   purge: script(PURGE),
+  cap: script(CAP),
 };
 
 /**
@@ -490,7 +505,13 @@ export class RedisContactStore implements ContactStore {
       await this.remove(stored.id);
       erased += 1;
     }
+    // Deleted keys stay readable in the append-only file until it is rewritten.
+    await rewriteAppendOnlyFile(this.client);
     return erased;
+  }
+
+  async cap({ status, keep }: { status: ContactStatus; keep: number }) {
+    return Number(await this.run('cap', [status, keep]));
   }
 
   async purge({ status, before }: { status: ContactStatus; before: number }) {

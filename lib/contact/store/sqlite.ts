@@ -319,6 +319,17 @@ class SqliteContactStore implements ContactStore {
     return this.forgetDeleted(Number(result.changes));
   }
 
+  async cap({ status, keep }: { status: ContactStatus; keep: number }) {
+    const result = this.db
+      .prepare(
+        `DELETE FROM contact_messages WHERE id IN (
+           SELECT id FROM contact_messages WHERE status = ?
+           ORDER BY updated_at DESC, received_at DESC, id DESC LIMIT -1 OFFSET ?)`,
+      )
+      .run(status, keep);
+    return this.forgetDeleted(Number(result.changes));
+  }
+
   async purge({ status, before }: { status: ContactStatus; before: number }) {
     const result = this.db
       .prepare('DELETE FROM contact_messages WHERE status = ? AND updated_at < ?')

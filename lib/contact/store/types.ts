@@ -120,6 +120,11 @@ export interface ContactStore {
    * many. For a visitor's erasure request (GDPR art. 17).
    */
   erase(email: string): Promise<number>;
+  /**
+   * Keeps the newest `keep` messages in `status` (by last change) and deletes the older ones;
+   * returns how many. The quarantine's cap.
+   */
+  cap(options: { status: ContactStatus; keep: number }): Promise<number>;
   /** Deletes messages in `status` last changed before `before`; returns how many. */
   purge(options: { status: ContactStatus; before: number }): Promise<number>;
   /** One-time jobs (the JSONL import) record that they ran. */
