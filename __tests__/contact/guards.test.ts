@@ -4,7 +4,7 @@ import {
   DEFAULT_RETRY,
   readContactEnv,
 } from '@/lib/contact/env';
-import { parsePageContext } from '@/lib/contact/payload';
+import { parsePageContext } from '@/lib/contact-message/payload';
 import { checkSpam } from '@/lib/contact/spam';
 
 describe('spam checks', () => {

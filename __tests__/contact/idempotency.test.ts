@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readContactEnv } from '@/lib/contact/env';
 import { messageFingerprint, readIdempotencyKey } from '@/lib/contact/idempotency';
-import { contactMessageSchema } from '@/lib/contact/schema';
+import { contactMessageSchema } from '@/lib/contact-message/schema';
 import { openSqliteStore, type ContactStore } from '@/lib/contact/store';
 import { handleContactRequest, KEY_IN_PROGRESS, KEY_REUSED } from '@/lib/contact/submit';
 import { startStandIn } from '../support/http-stand-in';

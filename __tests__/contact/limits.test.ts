@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runContactCli } from '@/lib/contact/cli/run';
 import { terminalJson, terminalSafe } from '@/lib/contact/cli/terminal-safe';
 import { readContactEnv } from '@/lib/contact/env';
-import { contactMessageSchema } from '@/lib/contact/schema';
+import { contactMessageSchema } from '@/lib/contact-message/schema';
 import { openSqliteStore, type ContactStore } from '@/lib/contact/store';
 import { capQuarantine, purgeStalePending } from '@/lib/contact/worker';
 import payload from './fixtures/valid-payload.json';

@@ -7,7 +7,7 @@ import type { ContactStore, StoredMessage } from '@/lib/contact/store';
 import { startContactWorker } from '@/lib/contact/worker';
 import payload from './fixtures/valid-payload.json';
 import { DEFAULT_RETENTION } from '@/lib/contact/retention';
-import { contactMessageSchema } from '@/lib/contact/schema';
+import { contactMessageSchema } from '@/lib/contact-message/schema';
 
 // The worker's timing on Jest's clock: HubSpot's answers are scripted, the store is a small
 // in-memory one that hands out what is due, as the real stores do.

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contactMessageSchema } from '@/lib/contact/schema';
+import { contactMessageSchema } from '@/lib/contact-message/schema';
 import { importOutboxOnce, type ContactStore } from '@/lib/contact/store';
 import payload from '../contact/fixtures/valid-payload.json';
 

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '@/lib/contact/payload';
+import { HONEYPOT_FIELD } from '@/lib/contact-message/payload';
 import {
   CONSENT_TO_NEWSLETTER_TEXT,
   CONSENT_TO_PROCESS_TEXT,
@@ -11,7 +11,7 @@ import {
   type ContactFormValues,
   type ContactKind,
   type ContactMessage,
-} from '@/lib/contact/schema';
+} from '@/lib/contact-message/schema';
 import { PRIVACY_PATH } from '@/lib/routing/trust-paths';
 import { buttonClass } from './button-class';
 import { ConsentCheckbox } from './consent-checkbox';

@@ -1,4 +1,4 @@
-import type { ContactPayload } from '@/lib/contact/payload';
+import type { ContactPayload } from '@/lib/contact-message/payload';
 
 export type SendResult =
   | { kind: 'sent' }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { clientAddress, trustedProxyHops } from '@/lib/contact/rate-limit';
+import { clientAddress, trustedProxyHops } from '@/lib/http/client-address';
 import { readLimitedBody } from '@/lib/http/limited-body';
 import { logEvent } from '@/lib/log';
 import { readAnalyticsConfig, type AnalyticsConfig } from './env';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HubSpotEnv } from '@/lib/hubspot';
 import { readRedisUrl } from '@/lib/redis/client';
 import { readContactRetention, type ContactRetention } from './retention';
 import type { QueueFsync } from './store/queue-check';
@@ -56,12 +57,7 @@ const schema = z.object({
   CONTACT_QUARANTINE_MAX: positiveInt('messages'),
 });
 
-export type HubSpotEnv = {
-  portalId: string;
-  formGuid: string;
-  apiUrl: string;
-  subscriptionTypeId: string | undefined;
-};
+export type { HubSpotEnv };
 
 export type RetrySchedule = { baseDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
 

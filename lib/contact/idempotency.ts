@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ContactMessage } from './schema';
+import type { ContactMessage } from '@/lib/contact-message/schema';
 import type { StoredMessage } from './store';
 
 /**

@@ -4,7 +4,7 @@ import type { DeliveryOptions } from '@/lib/hubspot';
 import { deliverToHubSpot } from './deliver';
 import { readContactEnv, type ContactEnv } from './env';
 import { logSubmission, type SubmissionLog, type SubmissionLogger } from './log';
-import { parsePageContext } from './payload';
+import { parsePageContext } from '@/lib/contact-message/payload';
 import {
   clientAddress,
   clientKey,
@@ -17,7 +17,7 @@ import { getRedisClient } from '@/lib/redis/client';
 import { readLimitedBody } from '@/lib/http/limited-body';
 import { isJsonContentType, MAX_BODY_BYTES, readCookie } from './request';
 import { judgeRepeat, messageFingerprint, readIdempotencyKey } from './idempotency';
-import { contactMessageSchema } from './schema';
+import { contactMessageSchema } from '@/lib/contact-message/schema';
 import { checkSpam, DEFAULT_MIN_FILL_MS } from './spam';
 import { retryDelayMs } from './retry-schedule';
 import {

@@ -1,9 +1,9 @@
-import type { HubSpotEnv } from '@/lib/contact/env';
+import type { HubSpotEnv } from './settings';
 import {
   CONSENT_TO_NEWSLETTER_TEXT,
   CONSENT_TO_PROCESS_TEXT,
   type ContactMessage,
-} from '@/lib/contact/schema';
+} from '@/lib/contact-message/schema';
 
 export type HubSpotContext = { pageUri?: string; pageName?: string; hutk?: string };
 

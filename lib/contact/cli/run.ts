@@ -1,7 +1,7 @@
 import 'server-only';
 import { terminalJson, terminalSafe } from './terminal-safe';
 import { readContactEnv, type ContactEnv } from '../env';
-import { CONTACT_KINDS, contactKind, type ContactKind } from '../schema';
+import { CONTACT_KINDS, contactKind, type ContactKind } from '@/lib/contact-message/schema';
 import {
   CONTACT_STATUSES,
   ContactStoreError,

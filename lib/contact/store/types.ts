@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../schema';
+import type { ContactMessage } from '@/lib/contact-message/schema';
 
 export const CONTACT_STATUSES = ['pending', 'delivered', 'quarantined', 'dead'] as const;
 /**
