@@ -11,6 +11,12 @@ import {
   type ContactStore,
   type StoredMessage,
 } from './types';
+import {
+  RESCHEDULE_FROM,
+  rescheduleRefused,
+  type RescheduleAction,
+  type RescheduleRefusal,
+} from './reschedule';
 
 /**
  * Every key shares the `{contact}` hash tag, so on a Redis Cluster they sit in one slot and the
@@ -414,11 +420,11 @@ export class RedisContactStore implements ContactStore {
     );
   }
 
-  private async reschedule(id: string, from: ContactStatus[], action: string, now: number) {
+  private async reschedule(id: string, action: RescheduleAction, now: number) {
     const result = await this.transition(
       id,
       {
-        from,
+        from: RESCHEDULE_FROM[action],
         to: 'pending',
         attempts: 0,
         due: now,
@@ -427,25 +433,16 @@ export class RedisContactStore implements ContactStore {
       },
       now,
     );
-    if (result === 'missing') throw new ContactStoreError(`No contact message with id ${id}.`);
-    if (result === 'leased')
-      throw new ContactStoreError(
-        `Cannot ${action} message ${id}: it is being delivered right now.`,
-      );
-    if (result !== 'ok') {
-      throw new ContactStoreError(
-        `Cannot ${action} message ${id}: it is ${result} (only ${from.join(' or ')} can be).`,
-      );
-    }
+    if (result !== 'ok') throw rescheduleRefused(id, action, result as RescheduleRefusal);
     return this.require(id);
   }
 
   async release(id: string, now = Date.now()) {
-    return this.reschedule(id, ['quarantined'], 'release', now);
+    return this.reschedule(id, 'release', now);
   }
 
   async retry(id: string, now = Date.now()) {
-    return this.reschedule(id, ['dead', 'pending'], 'retry', now);
+    return this.reschedule(id, 'retry', now);
   }
 
   async remove(id: string) {

@@ -11,6 +11,7 @@ import {
   type ContactStore,
   type StoredMessage,
 } from './types';
+import { RESCHEDULE_FROM, rescheduleRefused, type RescheduleAction } from './reschedule';
 
 // WAL lets readers (the CLI, the health check) run beside the writer; synchronous=FULL fsyncs
 // the WAL on every commit, so a resolved write survives power loss, not just a process crash.
@@ -244,14 +245,11 @@ class SqliteContactStore implements ContactStore {
       .run(error, now, id, owner ?? null, owner ?? null);
   }
 
-  private reschedule(id: string, from: ContactStatus[], action: string, now: number) {
-    const current = this.require(id);
-    if (!from.includes(current.status)) {
-      throw new ContactStoreError(
-        `Cannot ${action} message ${id}: it is ${current.status} (only ${from.join(' or ')} can be).`,
-      );
-    }
-    // A message a worker holds right now is left to it, so it is never sent twice at once.
+  private reschedule(id: string, action: RescheduleAction, now: number) {
+    const current = this.row(id);
+    if (!current) throw rescheduleRefused(id, action, 'missing');
+    const status = String(current.status) as ContactStatus;
+    if (!RESCHEDULE_FROM[action].includes(status)) throw rescheduleRefused(id, action, status);
     const result = this.db
       .prepare(
         `UPDATE contact_messages
@@ -259,21 +257,17 @@ class SqliteContactStore implements ContactStore {
              lease_owner = NULL, lease_until = NULL, updated_at = ?
          WHERE id = ? AND status = ? AND (lease_until IS NULL OR lease_until <= ?)`,
       )
-      .run(now, now, now, id, current.status, now);
-    if (Number(result.changes) !== 1) {
-      throw new ContactStoreError(
-        `Cannot ${action} message ${id}: it is being delivered right now.`,
-      );
-    }
+      .run(now, now, now, id, status, now);
+    if (Number(result.changes) !== 1) throw rescheduleRefused(id, action, 'leased');
     return this.require(id);
   }
 
   async release(id: string, now = Date.now()) {
-    return this.reschedule(id, ['quarantined'], 'release', now);
+    return this.reschedule(id, 'release', now);
   }
 
   async retry(id: string, now = Date.now()) {
-    return this.reschedule(id, ['dead', 'pending'], 'retry', now);
+    return this.reschedule(id, 'retry', now);
   }
 
   async remove(id: string) {
