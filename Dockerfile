@@ -44,7 +44,8 @@ ENV NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL} \
     NEXT_DEPLOYMENT_ID=${NEXT_DEPLOYMENT_ID}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN npm run build
+# The site, then the staff CLI as one JavaScript file (the runner has no tsx or sources).
+RUN npm run build && node scripts/build-contact-cli.mjs .next/contact-cli.mjs
 
 FROM ${NODE_IMAGE} AS runner
 WORKDIR /app
@@ -60,6 +61,8 @@ COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/content ./content
 COPY --from=build --chown=node:node /app/scripts/healthcheck.mjs ./healthcheck.mjs
+# The staff CLI (docs/contact.md): `docker compose exec app node contact.mjs list`.
+COPY --from=build /app/.next/contact-cli.mjs ./contact.mjs
 # The contact store (.data/contact.db) lives here: mount a volume to keep it.
 RUN mkdir -p /app/.data && chown node:node /app/.data
 VOLUME ["/app/.data"]

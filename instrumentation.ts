@@ -8,6 +8,9 @@ export async function register() {
   installDiskCacheHandler();
   const { keepSingleValueHeadersSingle } = await import('./lib/http/single-value-headers');
   keepSingleValueHeadersSingle();
+  // A stray `%` in a path would be a 500 from Next's router: refused with a 400 in front of it.
+  const { refuseMalformedPaths } = await import('./lib/http/malformed-path');
+  refuseMalformedPaths();
   // The contact rate limit keys on the TCP peer, which Next does not pass to route handlers.
   const { exposeSocketAddress } = await import('./lib/http/socket-address');
   exposeSocketAddress();

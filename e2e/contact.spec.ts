@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { storedEntry } from './support/contact-store';
+import { storedEntry, storedMessages } from './support/contact-store';
 import { pageUrl, renderablePages } from './support/dataset';
 
 // Found by its labels, not by seed content, so editors can change the page freely.
@@ -191,4 +191,46 @@ test('a keyboard-only visitor can complete and send the form', async ({ page }) 
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await expect(form.firstname).toBeFocused();
+});
+
+test('an answer lost on the way: sent again with the same Idempotency-Key, stored once', async ({
+  page,
+}) => {
+  const keys: (string | null)[] = [];
+  let first = true;
+  await page.route('**/api/contact', async (route) => {
+    keys.push(await route.request().headerValue('idempotency-key'));
+    if (!first) return route.continue();
+    first = false;
+    // The server stores the message and answers; the answer never reaches the browser.
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const form = contactForm(page);
+  const email = uniqueEmail('lost-answer');
+  await fillValid(form, email);
+  await page.clock.fastForward(5000);
+  await form.send.click();
+  await expect(form.form.getByRole('alert')).toContainText('Meldingen ble ikke sendt.');
+  await expect.poll(() => outboxEntry(email)).toMatchObject({ status: 'pending' });
+
+  await form.send.click();
+  await expect(page.getByRole('heading', { name: 'Takk for meldingen!' })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^"?[0-9a-f-]{36}"?$/);
+  expect(keys[1]).toBe(keys[0]);
+  const stored = (await storedMessages()).filter((entry) => entry.message.email === email);
+  expect(stored).toHaveLength(1);
+
+  // The same text once more, as a new message after the thank-you view: a new key, stored again.
+  await page.getByRole('button', { name: 'Send en ny melding' }).click();
+  await fillValid(form, email);
+  await page.clock.fastForward(5000);
+  await form.send.click();
+  await expect(page.getByRole('heading', { name: 'Takk for meldingen!' })).toBeVisible();
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).not.toBe(keys[0]);
+  await expect
+    .poll(async () => (await storedMessages()).filter((e) => e.message.email === email).length)
+    .toBe(2);
 });

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { CONTACT_TEXT } from '../lib/contact/contact-text';
+import { CONTACT_TEXT } from '../lib/contact-message/contact-text';
 import { ACCESSIBILITY_DEFAULTS_EN } from '../lib/defaults/accessibility-statement-en';
 import { PRIVACY_DEFAULTS_EN } from '../lib/defaults/privacy-page-en';
 import { dictionary } from '../lib/i18n/dictionary';

@@ -434,3 +434,106 @@ test('1,100 generated bodies to /api/contact and /api/revalidate: no 5xx, the se
   expect(health.status()).toBe(200);
   expect((await request.get('/')).status()).toBe(200);
 });
+
+// Path segments no page can have: malformed percent-encoding, bytes that are not UTF-8, control
+// characters, overlong slugs, and a generated mix. Each goes into every route's dynamic part.
+const BAD_SEGMENTS = [
+  '%',
+  'a%',
+  '%zz',
+  'slug%2',
+  '%E0%A4%A',
+  '%C3%28',
+  '%ED%A0%80',
+  '%FF%FE',
+  '%C0%AF',
+  '%00',
+  'a%0Ab',
+  'a%0D%0ASet-Cookie:x=1',
+  '%7F',
+  '%C2%85',
+  '%E2%80%A8',
+  'a'.repeat(2_000),
+  '%C3%A6'.repeat(400),
+  '..%2F..%2Fetc%2Fpasswd',
+];
+
+function generatedSegment(random: Random): string {
+  const parts = ['%', '%2', '%G0', '%C3', '%A6', '%00', '%1F', 'ø', 'a', '-', '%25', '.', '~'];
+  return Array.from({ length: 1 + random.int(12) }, () => random.pick(parts)).join('');
+}
+
+// Every route with a dynamic part (app/), plus the fixed ones with a segment too many.
+const ROUTE_TEMPLATES = [
+  '/{x}',
+  '/sider/{x}',
+  '/arrangement/{x}',
+  '/sider/arrangement/{x}',
+  '/arrangement/{x}/kalender.ics',
+  '/kalender.ics?arrangement={x}',
+  '/kalender.ics?arrangement=a,{x}',
+  '/filer/{x}',
+  '/filer/{x}.pdf',
+  '/ikoner/{x}',
+  '/serwist/{x}',
+  '/studio/{x}',
+  '/api/statistikk/{x}',
+  '/api/statistikk/api/{x}',
+  '/api/{x}',
+  '/api/contact/{x}',
+  '/api/health/{x}',
+  '/personvern/{x}',
+  '/{x}/{x}',
+];
+
+const CALENDAR_ROUTE = /kalender\.ics/;
+
+/** The longest time a cache may keep the answer, from its Cache-Control (0 when none may). */
+function cacheSeconds(cacheControl: string | undefined): number {
+  if (!cacheControl || /no-store|private/.test(cacheControl)) return 0;
+  const seconds = (name: string) =>
+    Number(new RegExp(`(?:^|[,\\s])${name}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
+  return Math.max(seconds('s-maxage'), seconds('max-age')) + seconds('stale-while-revalidate');
+}
+
+test('bad path segments on every route answer 400 or 404, never 5xx; calendar errors cached 10 s at most', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const random = createRandom(SEED + 1);
+  const segments = [...BAD_SEGMENTS, ...Array.from({ length: 30 }, () => generatedSegment(random))];
+  const cases = ROUTE_TEMPLATES.flatMap((template) =>
+    segments.map((segment) => ({ template, url: template.replaceAll('{x}', segment) })),
+  );
+  const failures: string[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < cases.length) {
+        const { template, url } = cases[next++];
+        for (const method of ['GET', 'POST'] as const) {
+          const response = await request.fetch(url, {
+            method,
+            maxRedirects: 0,
+            timeout: 15_000,
+            ...(method === 'POST' ? { headers: JSON_TYPE, data: Buffer.from('{}') } : {}),
+          });
+          const status = response.status();
+          const cache = response.headers()['cache-control'];
+          // A POST to a page is not allowed (405); /sider/… is redirected to the visitor's URL;
+          // the studio routes every well-formed path in the browser (a catch-all page).
+          const allowed =
+            [400, 404].includes(status) ||
+            (method === 'POST' && status === 405) ||
+            (template.startsWith('/sider/') && [307, 308].includes(status)) ||
+            (template.startsWith('/studio/') && status === 200);
+          if (!allowed) failures.push(`${method} ${url.slice(0, 80)}: ${status}`);
+          if (CALENDAR_ROUTE.test(template) && status >= 400 && cacheSeconds(cache) > 10)
+            failures.push(`${method} ${url.slice(0, 80)}: ${status} cached "${cache}"`);
+        }
+      }
+    }),
+  );
+  expect(failures, `${failures.length} of ${cases.length * 2}`).toEqual([]);
+  expect((await request.get('/api/health')).status()).toBe(200);
+});

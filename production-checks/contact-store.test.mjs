@@ -10,7 +10,7 @@
 //   npm run test:contact-store
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -84,7 +84,7 @@ function message(email, extra = {}) {
   };
 }
 
-async function post(baseUrl, body) {
+async function post(baseUrl, body, headers = {}) {
   client += 1;
   try {
     const response = await fetch(`${baseUrl}/api/contact`, {
@@ -93,6 +93,7 @@ async function post(baseUrl, body) {
       headers: {
         'content-type': 'application/json',
         'x-forwarded-for': `198.51.${client >> 8}.${client & 255}`,
+        ...headers,
       },
       body: typeof body === 'string' ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(30_000),
@@ -365,6 +366,7 @@ describe('a fleet: two instances share one queue on Redis, each with its own spo
   });
   const fleetEmails = Array.from({ length: 10 }, (_, i) => `fleet-${i}@example.no`);
   const spooledEmail = 'spooled@example.no';
+  const keyedEmail = 'keyed@example.no';
 
   before(async () => {
     redis = await startRedisServer();
@@ -375,6 +377,21 @@ describe('a fleet: two instances share one queue on Redis, each with its own spo
   test('instance A answers 200 while HubSpot is down', async () => {
     hubspot.state.down = true;
     await expectAllAccepted(site.baseUrl, fleetEmails);
+  });
+
+  test('two posts with one Idempotency-Key, to A and then to B, are answered 200 and stored once', async () => {
+    const key = { 'idempotency-key': `"${randomUUID()}"` };
+    const first = await post(site.baseUrl, message(keyedEmail), key);
+    // The visitor's answer was lost; the form sends the same message again, a little later.
+    const again = await post(
+      siteB.baseUrl,
+      message(keyedEmail, { submittedAt: 1_767_225_640_000 }),
+      key,
+    );
+    assert.deepEqual([first.status, again.status], [200, 200]);
+    assert.deepEqual(again.body, first.body);
+    const shared = await listed(fleetEnv('cli'));
+    assert.equal(shared.filter((m) => m.email === keyedEmail).length, 1);
   });
 
   test('with A killed, the messages are on Redis, pending, visible to any machine', async () => {
@@ -399,6 +416,11 @@ describe('a fleet: two instances share one queue on Redis, each with its own spo
       90_000,
     );
     assert.ok(deliveredOnce(hubspot, fleetEmails), 'HubSpot got each once');
+    await waitUntil(() => hubspot.state.delivered.get(keyedEmail) === 1, {
+      what: 'the message posted twice with one key delivered',
+      timeoutMs: 90_000,
+      intervalMs: 250,
+    });
   });
 
   test('health reports the Redis store', async () => {
@@ -425,6 +447,7 @@ describe('a fleet: two instances share one queue on Redis, each with its own spo
     await redis.start();
     const onB = await listed(fleetEnv('b'));
     assert.equal(statusOf(onB, spooledEmail), 'delivered');
+    assert.equal(hubspot.state.delivered.get(keyedEmail), 1, 'the keyed message went out once');
     assert.deepEqual(
       fleetEmails.map((email) => statusOf(onB, email)),
       fleetEmails.map(() => 'delivered'),

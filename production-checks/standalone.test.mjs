@@ -83,6 +83,8 @@ before(async () => {
   cpSync('public', path.join(APP_DIR, 'public'), { recursive: true });
   cpSync('content', path.join(APP_DIR, 'content'), { recursive: true });
   cpSync('scripts/healthcheck.mjs', path.join(APP_DIR, 'healthcheck.mjs'));
+  // The staff CLI, bundled as the Dockerfile's build stage bundles it.
+  await run(process.execPath, ['scripts/build-contact-cli.mjs', path.join(APP_DIR, 'contact.mjs')]);
 
   const port = await freePort();
   // No project environment leaks in: the image runs with only what it is given.
@@ -162,6 +164,36 @@ test('the image’s HEALTHCHECK command passes', async () => {
     cwd: APP_DIR,
     env: { PATH: process.env.PATH, PORT: new URL(base).port },
   });
+});
+
+test('the staff CLI runs in the image: list, show and erase on the server’s store', async () => {
+  // Only the image's files and environment: no tsx, no TypeScript sources, no project node_modules.
+  const cli = (...args) =>
+    run(process.execPath, ['--disable-warning=ExperimentalWarning', 'contact.mjs', ...args], {
+      cwd: APP_DIR,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', CONTACT_DB_FILE: '.data/contact.db' },
+    });
+  const email = `image-cli-${Date.now()}@example.no`;
+  const posted = await fetch(`${base}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+    body: JSON.stringify({
+      firstname: 'Kari',
+      lastname: 'Nordmann',
+      email,
+      message: 'Fra bildet.',
+      consentToProcessing: true,
+      consentToNewsletter: false,
+      startedAt: 1_767_225_600_000,
+      submittedAt: 1_767_225_612_000,
+    }),
+  });
+  assert.equal(posted.status, 200);
+  const listed = JSON.parse((await cli('list', '--json')).stdout);
+  const mine = listed.find((entry) => entry.email === email);
+  assert.ok(mine, 'the message posted to the server is listed');
+  assert.match((await cli('show', mine.id)).stdout, /Fra bildet\./);
+  assert.match((await cli('erase', '--email', email)).stdout, /^Erased 1 message/);
 });
 
 test('the short load test passes: no error, no lost message', async () => {

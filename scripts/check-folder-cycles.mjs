@@ -29,18 +29,6 @@ const EXTENSIONS = [
   '/index.mjs',
 ];
 
-/**
- * Imports another branch removes, left out of the graph until then; the lead drops each entry
- * when that branch is merged. Each entry is `<importing file or folder> → <imported folder>`.
- */
-export const ALLOWED_IMPORTS = [
-  // Removed on branch `contact` (issue 49): HubSpot's settings and the message type move down,
-  // where lib/hubspot and lib/contact can both import them.
-  'lib/hubspot → lib/contact',
-  // Removed on branch `contact` (issue 49): processing-facts stops reading lib/analytics/env.
-  'lib/contact/processing-facts.ts → lib/analytics',
-];
-
 function sourceFiles(dir) {
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -84,14 +72,6 @@ function folderOf(file, root = ROOT) {
 
 const inAreas = (folder) => AREAS.some((area) => folder === area || folder.startsWith(`${area}/`));
 
-function allowed(fromFile, to, root) {
-  const from = path.relative(root, fromFile).split(path.sep).join('/');
-  return ALLOWED_IMPORTS.some((entry) => {
-    const [source, target] = entry.split(' → ');
-    return target === to && (from === source || from.startsWith(`${source}/`));
-  });
-}
-
 /** Folder → the folders its files import, each with one file-level example. */
 export function folderGraph(root = ROOT) {
   const graph = new Map();
@@ -104,7 +84,7 @@ export function folderGraph(root = ROOT) {
         const target = resolveFile(file, specifier, root);
         if (!target) continue;
         const to = folderOf(target, root);
-        if (to === from || !inAreas(to) || allowed(file, to, root)) continue;
+        if (to === from || !inAreas(to)) continue;
         const edges = graph.get(from) ?? new Map();
         if (!edges.has(to)) edges.set(to, `${path.relative(root, file)} → ${specifier}`);
         graph.set(from, edges);

@@ -52,6 +52,36 @@ const call = (
   );
 
 describe('statistics settings', () => {
+  it('refuses an endless event body while reading it, without waiting for its end', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024).fill(0x61));
+      },
+    });
+    const request = new Request('http://site.test/api/statistikk/api/event', {
+      method: 'POST',
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await handleAnalyticsProxy(request, ['api', 'event'], { env: plausible() });
+    expect(response.status).toBe(413);
+    // The limit is 8 KB: the reader stopped a chunk or two past it, never at the (absent) end.
+    expect(pulled).toBeLessThan(16);
+    expect(collector.requests).toEqual([]);
+  });
+
+  it('refuses an event body that is not UTF-8 with a 400', async () => {
+    const request = new Request('http://site.test/api/statistikk/api/event', {
+      method: 'POST',
+      body: new Uint8Array([0x7b, 0xff, 0x7d]),
+    });
+    const response = await handleAnalyticsProxy(request, ['api', 'event'], { env: plausible() });
+    expect(response.status).toBe(400);
+    expect(collector.requests).toEqual([]);
+  });
+
   it('are off by default and name what is wrong', () => {
     expect(readAnalyticsConfig({})).toBeNull();
     expect(readAnalyticsConfig({ ANALYTICS_PROVIDER: ' ' })).toBeNull();
@@ -136,6 +166,7 @@ describe('the statistics proxy (a stand-in collector on 127.0.0.1)', () => {
     expect((await call(plausible(), 'POST', 'api/event', { body: 'x'.repeat(9000) })).status).toBe(
       413,
     );
+    expect(collector.requests).toEqual([]);
     const gone = { ...plausible(), ANALYTICS_SCRIPT_URL: 'http://127.0.0.1:9/js/script.js' };
     expect((await call(gone, 'GET', 'js/script.js')).status).toBe(502);
     expect(lines.join('\n')).toContain('analytics.collector-unreachable');

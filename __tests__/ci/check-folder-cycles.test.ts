@@ -71,16 +71,6 @@ describe('scripts/check-folder-cycles.mjs', () => {
     });
   });
 
-  it('ignores the imports on its allow-list (the contact branch removes them)', () => {
-    const root = repo({
-      'lib/hubspot/submit.ts':
-        "import type { Env } from '@/lib/contact/env';\nexport type S = Env;\n",
-      'lib/contact/env.ts':
-        "import { submit } from '@/lib/hubspot/submit';\nexport type Env = typeof submit;\n",
-    });
-    expect(check(root).status).toBe(0);
-  });
-
   it('passes on this repository', () => {
     expect(check(path.resolve(__dirname, '../..')).status).toBe(0);
   });

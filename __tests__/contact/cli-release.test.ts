@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runContactCli } from '@/lib/contact/cli/run';
 import { readContactEnv } from '@/lib/env/contact';
-import { contactMessageSchema } from '@/lib/contact/schema';
+import { contactMessageSchema } from '@/lib/contact-message/schema';
 import { openSqliteStore, type ContactStore } from '@/lib/contact/store';
 import { json, startStandIn } from '../support/http-stand-in';
 import payload from './fixtures/valid-payload.json';

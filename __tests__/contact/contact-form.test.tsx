@@ -167,6 +167,57 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('heading', { name: 'Takk for meldingen!' })).toBeInTheDocument();
   });
 
+  it('sends one Idempotency-Key per message: kept for a retry, new after an edit or a send', async () => {
+    const user = userEvent.setup();
+    const keyOf = (call: number) =>
+      new Headers(fetchMock.mock.calls[call][1].headers).get('idempotency-key');
+    render(<ContactForm contactEmail={null} />);
+    await fillValid(user);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(sendButton());
+    await screen.findByRole('alert');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(sendButton());
+    await screen.findByRole('alert');
+    expect(keyOf(0)).toMatch(
+      /^"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"$/,
+    );
+    expect(keyOf(1)).toBe(keyOf(0));
+
+    await user.type(field.message(), ' Og en ting til.');
+    fetchMock.mockResolvedValueOnce(reply(200, { ok: true }));
+    await user.click(sendButton());
+    await screen.findByRole('heading', { name: 'Takk for meldingen!' });
+    expect(keyOf(2)).not.toBe(keyOf(1));
+
+    // The same text again, after a successful send, is a new message.
+    await user.click(screen.getByRole('button', { name: 'Send en ny melding' }));
+    await fillValid(user);
+    await user.type(field.message(), ' Og en ting til.');
+    fetchMock.mockResolvedValueOnce(reply(200, { ok: true }));
+    await user.click(sendButton());
+    await screen.findByRole('heading', { name: 'Takk for meldingen!' });
+    expect(new Set([keyOf(0), keyOf(2), keyOf(3)]).size).toBe(3);
+  });
+
+  it('asks again with the same key while the server is still delivering the first try (409)', async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockResolvedValueOnce(reply(409, { error: 'still being processed' }, { 'Retry-After': '1' }))
+      .mockResolvedValueOnce(reply(200, { ok: true }));
+    render(<ContactForm contactEmail={null} />);
+    await fillValid(user);
+    await user.click(sendButton());
+    expect(
+      await screen.findByRole('heading', { name: 'Takk for meldingen!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const keys = fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init.headers).get('idempotency-key'),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('treats a network error as a failure and says so without a contact email', async () => {
     const user = userEvent.setup();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));

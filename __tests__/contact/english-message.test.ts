@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONTACT_TEXT } from '@/lib/contact/contact-text';
+import { CONTACT_TEXT } from '@/lib/contact-message/contact-text';
 import { readContactEnv } from '@/lib/env/contact';
 import { createRateLimiter } from '@/lib/contact/rate-limit';
-import { contactMessageSchemaFor } from '@/lib/contact/schema';
+import { contactMessageSchemaFor } from '@/lib/contact-message/schema';
 import { handleContactRequest, type ContactHandlerOptions } from '@/lib/contact/submit';
 import { openSqliteStore, type ContactStore } from '@/lib/contact/store';
 import { ENGLISH_MESSAGE_HEADING } from '@/lib/hubspot/submission-body';

@@ -4,7 +4,7 @@ import {
   DEFAULT_RETRY,
   readContactEnv,
 } from '@/lib/env/contact';
-import { parsePageContext } from '@/lib/contact/payload';
+import { parsePageContext } from '@/lib/contact-message/payload';
 import { checkSpam } from '@/lib/contact/spam';
 
 describe('spam checks', () => {
@@ -52,7 +52,16 @@ describe('contact environment', () => {
       retry: { baseDelayMs: 5000, maxDelayMs: 3_600_000, giveUpAfterMs: 86_400_000 },
       retention: { delivered: 30, quarantined: 14, dead: 90 },
       workerIntervalMs: 2000,
+      idempotencyMs: 86_400_000,
+      quarantineMax: 1000,
     });
+    expect(
+      readContactEnv({ CONTACT_IDEMPOTENCY_HOURS: '2', CONTACT_QUARANTINE_MAX: '50' }),
+    ).toMatchObject({
+      idempotencyMs: 7_200_000,
+      quarantineMax: 50,
+    });
+    expect(() => readContactEnv({ CONTACT_QUARANTINE_MAX: '0' })).toThrow(/CONTACT_QUARANTINE_MAX/);
     expect(DEFAULT_DB_FILE).toBe('.data/contact.db');
     // The first retry comes within 10 s even with the full 50 % jitter.
     expect(DEFAULT_RETRY.baseDelayMs * 1.5).toBeLessThanOrEqual(10_000);

@@ -1,9 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runContactCli } from '@/lib/contact/cli/run';
 import { readContactEnv } from '@/lib/env/contact';
-import { contactMessageSchema } from '@/lib/contact/schema';
+import { contactMessageSchema } from '@/lib/contact-message/schema';
 import { startContactDelivery } from '@/lib/contact/startup';
 import {
   FleetContactStore,
@@ -109,6 +109,31 @@ describe('Fleet store (Redis, with the local SQLite spool)', () => {
     expect(await fleet.redis.get(stored.id)).toMatchObject({ id: stored.id, status: 'pending' });
     expect(await fleet.spool?.list()).toEqual([]);
     expect(fleet.kind).toBe('redis');
+  });
+
+  it('keeps one copy of a message whose Redis write timed out but landed: the spool drops its own', async () => {
+    const fleet = await openFleet();
+    const key = { key: 'k-landed', fingerprint: 'f', ttlMs: 60_000 };
+    // The write reached Redis, but its answer did not reach the instance, which spooled it too.
+    const landed = await fleet.redis.accept({ message, context: {}, idempotency: key });
+    await fleet.spool!.accept({ id: landed.id, message, context: {}, idempotency: key });
+    const claimed = await fleet.claimDue('w', { limit: 5, leaseMs: 60_000 });
+    expect(claimed.map((m) => m.id)).toEqual([landed.id]);
+    expect(await fleet.spool!.get(landed.id)).toBeNull();
+    expect(await fleet.redis.get(landed.id)).toMatchObject({ leaseOwner: 'w' });
+    expect(
+      logLines.some((line) => line.includes('"event":"contact.spool-duplicate-dropped"')),
+    ).toBe(true);
+  });
+
+  it('answers a key first stored in the spool from the spool, once Redis is back', async () => {
+    const fleet = await openFleet();
+    const key = { key: 'k-spooled', fingerprint: 'f', ttlMs: 60_000 };
+    const spooled = await fleet.spool!.accept({ message, context: {}, idempotency: key });
+    const repeat = await fleet.accept({ message, context: {}, idempotency: key });
+    expect(repeat.id).toBe(spooled.id);
+    expect(await fleet.redis.list()).toEqual([]);
+    expect(await fleet.findByIdempotencyKey('k-spooled', 60_000)).toMatchObject({ id: spooled.id });
   });
 
   it('two worker instances on one Redis deliver each of 60 messages exactly once', async () => {
@@ -322,6 +347,55 @@ describe('staff CLI erase and kind on the fleet store', () => {
     expect(await fleet.get(inRedis.id)).toBeNull();
     expect(await fleet.get(inSpool.id)).toBeNull();
     expect((await fleet.list()).map((m) => m.id)).toEqual([other.id]);
+  });
+});
+
+describe('erasure reaches the queue Redis and its append-only file', () => {
+  /** Every file under the Redis server's folder that holds `text` (the AOF is a folder of files). */
+  async function filesHolding(text: string): Promise<string[]> {
+    const found: string[] = [];
+    for (const entry of await readdir(redis.dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      if ((await readFile(file)).includes(Buffer.from(text))) found.push(file);
+    }
+    return found;
+  }
+
+  it('deletes every copy of an address, idempotency key included, and rewrites the AOF', async () => {
+    const fleet = await openFleet();
+    const email = `slett.meg.${tests}@example.no`;
+    const theirs = { ...message, email };
+    await fleet.accept({
+      message: theirs,
+      context: {},
+      idempotency: { key: `k-${tests}`, fingerprint: 'f', ttlMs: 60_000 },
+    });
+    const dead = await fleet.accept({ message: theirs, context: {} });
+    await fleet.markDead(dead.id, 'HTTP 404');
+    await fleet.accept({ message: theirs, context: {}, spamReason: 'honeypot' });
+    await fleet.spool!.accept({ message: theirs, context: {} });
+    const other = await fleet.accept({ message, context: {} });
+    expect(await filesHolding(email)).not.toEqual([]);
+
+    expect(await fleet.erase(email.toUpperCase())).toBe(4);
+    expect((await fleet.list()).map((m) => m.id)).toEqual([other.id]);
+    expect(await fleet.findByIdempotencyKey(`k-${tests}`, 60_000)).toBeNull();
+    expect(await filesHolding(email)).toEqual([]);
+  });
+});
+
+describe('the quarantine cap', () => {
+  it('keeps the newest messages of each store and deletes the oldest', async () => {
+    const fleet = await openFleet();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1)
+      ids.push((await fleet.accept({ message, context: {}, spamReason: 'too-fast' }, 1000 + i)).id);
+    const pending = await fleet.accept({ message, context: {} }, 900);
+    expect(await fleet.redis.cap({ status: 'quarantined', keep: 2 })).toBe(3);
+    expect((await fleet.list({ status: 'quarantined' })).map((m) => m.id)).toEqual(ids.slice(3));
+    expect(await fleet.get(pending.id)).not.toBeNull();
+    expect(await fleet.redis.cap({ status: 'quarantined', keep: 2 })).toBe(0);
   });
 });
 

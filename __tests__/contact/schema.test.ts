@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, contactMessageSchema } from '@/lib/contact/schema';
+import { CONTACT_LIMITS, contactMessageSchema } from '@/lib/contact-message/schema';
 import payload from './fixtures/valid-payload.json';
 
 const valid = {

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openSqliteStore, type ContactStore } from '@/lib/contact/store';
-import { contactMessageSchema } from '@/lib/contact/schema';
+import { contactMessageSchema } from '@/lib/contact-message/schema';
 import { contactStoreContract } from '../support/contact-store-contract';
 import payload from './fixtures/valid-payload.json';
 

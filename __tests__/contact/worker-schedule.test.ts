@@ -7,7 +7,7 @@ import type { ContactStore, StoredMessage } from '@/lib/contact/store';
 import { startContactWorker } from '@/lib/contact/worker';
 import payload from './fixtures/valid-payload.json';
 import { DEFAULT_RETENTION } from '@/lib/contact/retention';
-import { contactMessageSchema } from '@/lib/contact/schema';
+import { contactMessageSchema } from '@/lib/contact-message/schema';
 
 // The worker's timing on Jest's clock: HubSpot's answers are scripted, the store is a small
 // in-memory one that hands out what is due, as the real stores do.
@@ -32,6 +32,7 @@ const env = {
   retry: { baseDelayMs: 5000, maxDelayMs: 60_000, giveUpAfterMs: 40_000 },
   retention: DEFAULT_RETENTION,
   workerIntervalMs: 1000,
+  quarantineMax: 1000,
 } as unknown as ContactEnv;
 
 function memoryStore(messages: StoredMessage[]) {
@@ -63,6 +64,7 @@ function memoryStore(messages: StoredMessage[]) {
       if (status === 'delivered') purges.push(sinceStart());
       return 0;
     },
+    cap: async () => 0,
   };
   return { store: store as unknown as ContactStore, purges };
 }

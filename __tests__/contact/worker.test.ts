@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readContactEnv } from '@/lib/env/contact';
 import { nextAttempt, retryDelayMs } from '@/lib/contact/retry-schedule';
-import { contactMessageSchema } from '@/lib/contact/schema';
+import { contactMessageSchema } from '@/lib/contact-message/schema';
 import { openSqliteStore, type ContactStore } from '@/lib/contact/store';
 import { deliverDue, purgeExpired, startContactWorker } from '@/lib/contact/worker';
 import { json, startStandIn } from '../support/http-stand-in';

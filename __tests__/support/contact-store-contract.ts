@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contactMessageSchema } from '@/lib/contact/schema';
+import { contactMessageSchema } from '@/lib/contact-message/schema';
 import { importOutboxOnce, type ContactStore } from '@/lib/contact/store';
 import payload from '../contact/fixtures/valid-payload.json';
 
@@ -33,7 +33,62 @@ export function contactStoreContract(open: () => Promise<ContactStore>) {
       cycleStartedAt: 1000,
       deliveredAt: null,
       updatedAt: 1000,
+      leaseOwner: null,
+      leaseUntil: null,
+      idempotency: null,
     });
+  });
+
+  it("stores a message once per Idempotency-Key, for the key's time", async () => {
+    const a = await open();
+    const b = await open();
+    const key = { key: 'k-0b7e', fingerprint: 'f1', ttlMs: 10_000 };
+    const first = await a.accept({ id: 'id-first', message, context: {}, idempotency: key }, 1000);
+    expect(first).toMatchObject({
+      id: 'id-first',
+      idempotency: { key: 'k-0b7e', fingerprint: 'f1' },
+    });
+    // From another connection, with another id and fingerprint: the first message comes back.
+    const repeat = await b.accept(
+      { id: 'id-repeat', message, context: {}, idempotency: { ...key, fingerprint: 'f2' } },
+      5000,
+    );
+    expect(repeat).toMatchObject({ id: 'id-first', idempotency: { fingerprint: 'f1' } });
+    expect(await a.findByIdempotencyKey('k-0b7e', 10_000, 5000)).toMatchObject({ id: 'id-first' });
+    expect(await a.findByIdempotencyKey('k-other', 10_000, 5000)).toBeNull();
+    expect((await a.list()).map((stored) => stored.id)).toEqual(['id-first']);
+    // Past its time the key starts a new message.
+    const later = await b.accept(
+      { id: 'id-later', message, context: {}, idempotency: key },
+      11_001,
+    );
+    expect(later.id).toBe('id-later');
+    // Deleting the message frees its key.
+    await a.remove('id-later');
+    const again = await a.accept(
+      { id: 'id-again', message, context: {}, idempotency: key },
+      11_002,
+    );
+    expect(again.id).toBe('id-again');
+  });
+
+  it('records a delivery or failure only under the lease it was made under', async () => {
+    const store = await open();
+    const stored = await store.accept({ message, context: {} }, 1000);
+    await store.claimDue('old', { limit: 1, leaseMs: 1000 }, 1000);
+    // The old lease ran out and another worker took the message over.
+    const [taken] = await store.claimDue('new', { limit: 1, leaseMs: 60_000 }, 2500);
+    expect(taken).toMatchObject({ id: stored.id, leaseOwner: 'new', leaseUntil: 62_500 });
+    expect(await store.markDelivered(stored.id, 3000, 'old')).toBe(false);
+    await store.markFailed(stored.id, 'late', 9000, 3000, 'old');
+    await store.markDead(stored.id, 'late', 3000, 'old');
+    expect(await store.get(stored.id)).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      leaseOwner: 'new',
+    });
+    expect(await store.markDelivered(stored.id, 3100, 'new')).toBe(true);
+    expect(await store.get(stored.id)).toMatchObject({ status: 'delivered', leaseOwner: null });
   });
 
   it('treats a second accept with a known id as a no-op', async () => {

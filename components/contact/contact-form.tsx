@@ -3,19 +3,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '@/lib/contact/payload';
-import { CONTACT_TEXT, type ContactText } from '@/lib/contact/contact-text';
+import { HONEYPOT_FIELD } from '@/lib/contact-message/payload';
+import { CONTACT_TEXT, type ContactText } from '@/lib/contact-message/contact-text';
 import {
   contactMessageSchemaFor,
   type ContactFormValues,
   type ContactKind,
   type ContactMessage,
-} from '@/lib/contact/schema';
+} from '@/lib/contact-message/schema';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import { routePath } from '@/lib/routing/edition-paths';
 import { buttonClass } from './button-class';
 import { ConsentCheckbox } from './consent-checkbox';
 import { postContact } from './post-contact';
+import { keyForMessage, type MessageKey } from './message-key';
 import { SendError, type SendFailure } from './send-error';
 import { TextField } from './text-field';
 import { ThankYou } from './thank-you';
@@ -66,6 +67,8 @@ export function ContactForm({
   const errorRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const startedAt = useRef(0);
+  // The message being sent and its Idempotency-Key, kept across tries of that same message.
+  const messageKey = useRef<MessageKey | null>(null);
   const viewChanged = useRef(false);
   const { register, handleSubmit, reset, setError, formState } = useForm<
     ContactFormValues,
@@ -95,16 +98,25 @@ export function ContactForm({
 
   const send = async (values: ContactMessage) => {
     setFailure(null);
-    const result = await postContact({
-      ...values,
-      ...(kind === 'contact' ? {} : { kind }),
-      ...(language === DEFAULT_LANGUAGE ? {} : { language }),
-      [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
-      startedAt: startedAt.current,
-      submittedAt: Date.now(),
-      context: { pageUri: window.location.href, pageName: document.title },
-    });
+    messageKey.current = keyForMessage(
+      messageKey.current,
+      JSON.stringify([kind, language, values]),
+    );
+    const result = await postContact(
+      {
+        ...values,
+        ...(kind === 'contact' ? {} : { kind }),
+        ...(language === DEFAULT_LANGUAGE ? {} : { language }),
+        [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
+        startedAt: startedAt.current,
+        submittedAt: Date.now(),
+        context: { pageUri: window.location.href, pageName: document.title },
+      },
+      messageKey.current.key,
+    );
     if (result.kind === 'sent') {
+      // Sent: the next message, even one with the same text, is a new one.
+      messageKey.current = null;
       reset(EMPTY);
       showView('sent');
       return;

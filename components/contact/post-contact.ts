@@ -1,4 +1,4 @@
-import type { ContactPayload } from '@/lib/contact/payload';
+import type { ContactPayload } from '@/lib/contact-message/payload';
 
 export type SendResult =
   | { kind: 'sent' }
@@ -13,15 +13,33 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 // Longer than the server's delivery budget, so only a truly stuck request is abandoned.
 const REQUEST_TIMEOUT_MS = 30_000;
 
-export async function postContact(payload: ContactPayload): Promise<SendResult> {
+// A 409 means the first request with this key is still delivering (at most about 3 s): asked
+// again after the server's Retry-After, a few times, before the form says it did not go.
+const IN_PROGRESS_TRIES = 4;
+const MAX_WAIT_S = 5;
+
+const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
+/**
+ * Sends one message with its Idempotency-Key (./message-key.ts): a repeat of the key is
+ * answered with the first answer and never stored or delivered twice.
+ */
+export async function postContact(payload: ContactPayload, key: string): Promise<SendResult> {
   if (isOffline()) return { kind: 'offline' };
   try {
-    const response = await fetch('/api/contact', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    let response: Response;
+    for (let tries = 1; ; tries += 1) {
+      response = await fetch('/api/contact', {
+        method: 'POST',
+        // The draft's value is a Structured Field string: quoted.
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `"${key}"` },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      if (response.status !== 409 || tries >= IN_PROGRESS_TRIES) break;
+      const seconds = Number(response.headers.get('Retry-After'));
+      await wait(seconds > 0 ? Math.min(seconds, MAX_WAIT_S) : 1);
+    }
     if (response.ok) return { kind: 'sent' };
     if (response.status === 429) {
       const seconds = Number(response.headers.get('Retry-After'));

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { ContactText } from '@/lib/contact/contact-text';
+import type { ContactText } from '@/lib/contact-message/contact-text';
 import type { SendResult } from './post-contact';
 
 export type SendFailure = Exclude<SendResult, { kind: 'sent' }>;

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { buttonClass } from './button-class';
 
-import type { ContactText } from '@/lib/contact/contact-text';
+import type { ContactText } from '@/lib/contact-message/contact-text';
 
 type ThankYouProps = {
   headingRef: Ref<HTMLHeadingElement>;

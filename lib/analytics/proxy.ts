@@ -1,5 +1,6 @@
 import 'server-only';
-import { clientAddress, trustedProxyHops } from '@/lib/contact/rate-limit';
+import { clientAddress, trustedProxyHops } from '@/lib/http/client-address';
+import { readLimitedBody } from '@/lib/http/limited-body';
 import { logEvent } from '@/lib/log';
 import { readAnalyticsConfig, type AnalyticsConfig } from '@/lib/env/analytics';
 import { EVENT_PATH } from './urls';
@@ -11,8 +12,10 @@ const SCRIPT_MAX_AGE_S = 3600;
 
 export type ProxyOptions = { env?: Record<string, string | undefined>; fetch?: typeof fetch };
 
-const notFound = () =>
-  new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Cache-Control': 'no-store' } });
+
+const notFound = () => plain(404, 'Not found');
 
 /**
  * Serves the statistics script and forwards events to the collector, so the visitor's browser
@@ -53,9 +56,11 @@ export async function handleAnalyticsProxy(
       });
     }
     if (request.method === 'POST' && target === EVENT_PATH[config.provider]) {
-      const body = await request.text();
-      if (Buffer.byteLength(body) > MAX_EVENT_BYTES)
-        return new Response('Payload too large', { status: 413 });
+      // Counted while it is read: a body over the limit is refused before the rest arrives.
+      const read = await readLimitedBody(request, MAX_EVENT_BYTES);
+      if (read.kind === 'too-large') return plain(413, 'Payload too large');
+      if (read.kind === 'not-utf8') return plain(400, 'Body is not UTF-8');
+      const body = read.text;
       const headers: Record<string, string> = {
         'Content-Type': request.headers.get('content-type') ?? 'application/json',
         'X-Forwarded-For': clientAddress(request.headers, trustedProxyHops(env)),

@@ -7,7 +7,7 @@ import {
   type HubSpotContext,
 } from '@/lib/hubspot';
 import type { HubSpotEnv } from '@/lib/env/hubspot';
-import type { ContactMessage } from './schema';
+import type { ContactMessage } from '@/lib/contact-message/schema';
 
 export type DeliveryResult =
   | { ok: true; details: Record<string, unknown> }

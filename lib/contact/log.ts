@@ -6,6 +6,9 @@ export type SubmissionLog = {
     | 'stored'
     | 'queued'
     | 'quarantined'
+    | 'replayed'
+    | 'in-progress'
+    | 'key-reused'
     | 'invalid'
     | 'rate-limited'
     | 'unsupported-media-type'
@@ -23,7 +26,7 @@ export const logSubmission: SubmissionLogger = (entry) => {
   const level =
     entry.status >= 500
       ? 'error'
-      : ['delivered', 'stored'].includes(entry.outcome)
+      : ['delivered', 'stored', 'replayed'].includes(entry.outcome)
         ? 'info'
         : 'warn';
   logEvent('contact.submission', entry, level);

@@ -1,3 +1,5 @@
+import { safeDecodeURIComponent } from '@/lib/http/safe-decode';
+
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export function isJsonContentType(header: string | null): boolean {
@@ -9,11 +11,7 @@ export function readCookie(header: string | null, name: string): string | undefi
   for (const part of header?.split(';') ?? []) {
     const [key, ...rest] = part.trim().split('=');
     if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return undefined;
-    }
+    return safeDecodeURIComponent(rest.join('=')) ?? undefined;
   }
   return undefined;
 }

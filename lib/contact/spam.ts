@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from './payload';
+import { HONEYPOT_FIELD } from '@/lib/contact-message/payload';
 
 export const DEFAULT_MIN_FILL_MS = 3000;
 

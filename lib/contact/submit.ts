@@ -4,7 +4,7 @@ import type { DeliveryOptions } from '@/lib/hubspot';
 import { deliverToHubSpot } from './deliver';
 import { readContactEnv, type ContactEnv } from '@/lib/env/contact';
 import { logSubmission, type SubmissionLog, type SubmissionLogger } from './log';
-import { parsePageContext } from './payload';
+import { parsePageContext } from '@/lib/contact-message/payload';
 import {
   clientAddress,
   clientKey,
@@ -16,11 +16,17 @@ import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { getRedisClient } from '@/lib/redis/client';
 import { readLimitedBody } from '@/lib/http/limited-body';
 import { isJsonContentType, MAX_BODY_BYTES, readCookie } from './request';
-import { contactMessageSchemaForBody } from './schema';
+import { judgeRepeat, messageFingerprint, readIdempotencyKey } from './idempotency';
+import { contactMessageSchemaForBody } from '@/lib/contact-message/schema';
 import { checkSpam, DEFAULT_MIN_FILL_MS } from './spam';
 import { retryDelayMs } from './retry-schedule';
-import { getContactStore, type ContactStore, type StoredContext } from './store';
-import { LEASE_MS } from './worker';
+import {
+  getContactStore,
+  type ContactStore,
+  type StoredContext,
+  type StoredMessage,
+} from './store';
+import { capQuarantine, LEASE_MS } from './worker';
 
 export type ContactOutcome = {
   status: number;
@@ -42,8 +48,14 @@ export type ContactHandlerOptions = {
 
 export const VALIDATION_FAILED = 'Input validation failed';
 export const NOT_STORED = 'The message could not be stored';
+export const INVALID_KEY = 'Idempotency-Key must be 1 to 255 printable ASCII characters';
+export const KEY_REUSED = 'This Idempotency-Key was sent with a different message';
+export const KEY_IN_PROGRESS = 'A request with this Idempotency-Key is still being processed';
 
 const INLINE_DELIVERY: DeliveryOptions = { attemptTimeoutMs: 2500, totalTimeoutMs: 3000 };
+
+/** The lease owner of an inline attempt: a repeat of its key meanwhile is answered 409. */
+const INLINE_OWNER_PREFIX = 'inline-';
 
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60_000 } as const;
 
@@ -107,6 +119,15 @@ export async function handleContactRequest(
         error: 'Content-Type must be application/json',
       });
     }
+    const idempotency = readIdempotencyKey(request.headers);
+    if (idempotency.kind === 'invalid') {
+      return finish(
+        'invalid',
+        400,
+        { error: INVALID_KEY, fields: {} },
+        { reason: 'malformed Idempotency-Key' },
+      );
+    }
     const raw = await readLimitedBody(request, MAX_BODY_BYTES);
     if (raw.kind === 'too-large') {
       return finish('too-large', 413, { error: `Request body exceeds ${MAX_BODY_BYTES} bytes` });
@@ -141,19 +162,52 @@ export async function handleContactRequest(
       ...withHubSpotToken(request.headers.get('cookie')),
     };
 
+    const fingerprint = messageFingerprint(parsed.data);
+    const key =
+      idempotency.kind === 'key'
+        ? { key: idempotency.key, fingerprint, ttlMs: env.idempotencyMs }
+        : undefined;
+    const id = randomUUID();
+    // A key already stored: the message is not stored again, the answer follows the first one.
+    const repeated = (stored: StoredMessage) => {
+      const repeat = judgeRepeat(stored, fingerprint, INLINE_OWNER_PREFIX);
+      const details = { id: stored.id, idempotency: repeat };
+      if (repeat === 'other-message')
+        return finish('key-reused', 422, { error: KEY_REUSED }, details);
+      if (repeat === 'in-progress')
+        return finish('in-progress', 409, { error: KEY_IN_PROGRESS }, details, {
+          'Retry-After': '2',
+        });
+      return finish('replayed', 200, { ok: true }, details);
+    };
+
     // Bots get the same answer as people, so they cannot tell; staff can release a real person.
     const spam = checkSpam(json, options.minFillMs ?? DEFAULT_MIN_FILL_MS);
     if (spam.spam) {
-      const stored = await store.accept({ message: parsed.data, context, spamReason: spam.reason });
+      const stored = await store.accept({
+        id,
+        message: parsed.data,
+        context,
+        spamReason: spam.reason,
+        idempotency: key,
+      });
+      if (stored.id !== id) return repeated(stored);
+      // The message is stored: a failed cap is the worker's to retry, never the visitor's 500.
+      await capQuarantine(store, env.quarantineMax).catch((error: unknown) =>
+        logEvent('contact.quarantine-cap-failed', { error: String(error) }, 'warn'),
+      );
       return finish('quarantined', 200, { ok: true }, { reason: spam.reason, id: stored.id });
     }
 
-    const owner = `inline-${randomUUID()}`;
+    const owner = `${INLINE_OWNER_PREFIX}${randomUUID()}`;
     const stored = await store.accept({
+      id,
       message: parsed.data,
       context,
+      idempotency: key,
       ...(env.hubspot ? { lease: { owner, ms: LEASE_MS } } : {}),
     });
+    if (stored.id !== id) return repeated(stored);
     if (!env.hubspot)
       return finish('stored', 200, { ok: true }, { delivery: 'local', id: stored.id });
 
@@ -166,7 +220,7 @@ export async function handleContactRequest(
       });
       const details = { id: stored.id, ...result.details };
       if (result.ok) {
-        await store.markDelivered(stored.id);
+        await store.markDelivered(stored.id, Date.now(), owner);
         return finish('delivered', 200, { ok: true }, details);
       }
       if (result.kind === 'invalid-email') {
@@ -183,7 +237,7 @@ export async function handleContactRequest(
         );
       }
       const now = Date.now();
-      await store.markFailed(stored.id, result.error, now + retryDelayMs(env.retry, 1), now);
+      await store.markFailed(stored.id, result.error, now + retryDelayMs(env.retry, 1), now, owner);
       return finish('queued', 200, { ok: true }, { ...details, error: result.error });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

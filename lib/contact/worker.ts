@@ -44,9 +44,12 @@ export async function attemptDelivery(
     ...delivery,
   });
   const now = Date.now();
+  // Recorded only under the lease this attempt was made under: a worker whose lease ran out
+  // and was taken over leaves the message to the one that holds it now.
+  const lease = stored.leaseOwner ?? undefined;
   const event = { id: stored.id, attempts: stored.attempts + 1 };
   if (result.ok) {
-    await store.markDelivered(stored.id, now);
+    await store.markDelivered(stored.id, now, lease);
     logEvent('contact.delivery', { ...event, outcome: 'delivered', ...result.details });
     return 'delivered';
   }
@@ -56,7 +59,7 @@ export async function attemptDelivery(
       ? { giveUp: true as const }
       : nextAttempt(env.retry, stored, now);
   if (next.giveUp) {
-    await store.markDead(stored.id, result.error, now);
+    await store.markDead(stored.id, result.error, now, lease);
     logEvent(
       'contact.delivery.dead',
       {
@@ -70,7 +73,7 @@ export async function attemptDelivery(
     );
     return 'dead';
   }
-  await store.markFailed(stored.id, result.error, next.at, now);
+  await store.markFailed(stored.id, result.error, next.at, now, lease);
   logEvent(
     'contact.delivery',
     {
@@ -117,6 +120,47 @@ export async function purgeExpired(
   return total;
 }
 
+/**
+ * A pending message is on its way, but one that is never delivered (no HubSpot configured, or
+ * HubSpot never reachable while a worker keeps retrying) must not stay for ever: it is deleted
+ * once it could have been dead for the dead retention, counted from its last change (the
+ * retry period, then the days a dead message is kept).
+ */
+export async function purgeStalePending(
+  store: ContactStore,
+  env: Pick<ContactEnv, 'retention' | 'retry'>,
+  now = Date.now(),
+): Promise<number> {
+  const keptMs = env.retry.giveUpAfterMs + env.retention.dead * DAY_MS;
+  const purged = await store.purge({ status: 'pending', before: now - keptMs });
+  if (purged > 0)
+    logEvent('contact.purged', {
+      status: 'pending',
+      purged,
+      retentionDays: Math.round(keptMs / DAY_MS),
+    });
+  return purged;
+}
+
+/**
+ * Keeps the quarantine at `max` messages per store: a bot flood cannot fill the disk or Redis.
+ * The oldest go first, each drop logged, since they may hold a real person's message.
+ */
+export async function capQuarantine(store: ContactStore, max: number): Promise<number> {
+  const dropped = await store.cap({ status: 'quarantined', keep: max });
+  if (dropped > 0)
+    logEvent(
+      'contact.quarantine-capped',
+      {
+        dropped,
+        max,
+        note: 'The oldest quarantined messages were deleted unseen (CONTACT_QUARANTINE_MAX).',
+      },
+      'warn',
+    );
+  return dropped;
+}
+
 export type ContactWorker = { stop: () => Promise<void> };
 
 /** Polls the store in this process; overlapping runs are skipped, errors logged and retried. */
@@ -131,6 +175,8 @@ export function startContactWorker(context: WorkerContext): ContactWorker {
         if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
           lastPurge = Date.now();
           await purgeExpired(context.store, context.env.retention);
+          await purgeStalePending(context.store, context.env);
+          await capQuarantine(context.store, context.env.quarantineMax);
         }
         await deliverDue({ ...context, owner });
       } catch (error) {

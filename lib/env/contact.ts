@@ -18,6 +18,10 @@ export const DEFAULT_RETRY = {
   giveUpAfterMs: 24 * 60 * 60 * 1000,
 } as const;
 export const DEFAULT_WORKER_INTERVAL_MS = 2_000;
+/** How long an Idempotency-Key answers a repeat with the first answer (./idempotency.ts). */
+export const DEFAULT_IDEMPOTENCY_HOURS = 24;
+/** The most quarantined messages kept; the oldest go first beyond it (./store/quarantine-cap.ts). */
+export const DEFAULT_QUARANTINE_MAX = 1000;
 
 const optional = z
   .string()
@@ -42,6 +46,8 @@ const schema = z.object({
   CONTACT_GIVE_UP_AFTER_MS: positiveInt('milliseconds'),
   CONTACT_WORKER_INTERVAL_MS: positiveInt('milliseconds'),
   CONTACT_REDIS_FSYNC: optional.pipe(z.enum(['always', 'everysec']).optional()),
+  CONTACT_IDEMPOTENCY_HOURS: positiveInt('hours'),
+  CONTACT_QUARANTINE_MAX: positiveInt('messages'),
 });
 
 export type RetrySchedule = { baseDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
@@ -64,6 +70,10 @@ export type ContactEnv = {
   /** Days each status is kept; see ./retention. */
   retention: ContactRetention;
   workerIntervalMs: number;
+  /** How long a message's Idempotency-Key is honoured, from its arrival. */
+  idempotencyMs: number;
+  /** The most quarantined messages kept in each store; the oldest are deleted beyond it. */
+  quarantineMax: number;
 };
 
 /**
@@ -93,5 +103,7 @@ export function readContactEnv(env: Record<string, string | undefined> = process
     },
     retention: readContactRetention(env),
     workerIntervalMs: vars.CONTACT_WORKER_INTERVAL_MS ?? DEFAULT_WORKER_INTERVAL_MS,
+    idempotencyMs: (vars.CONTACT_IDEMPOTENCY_HOURS ?? DEFAULT_IDEMPOTENCY_HOURS) * 60 * 60 * 1000,
+    quarantineMax: vars.CONTACT_QUARANTINE_MAX ?? DEFAULT_QUARANTINE_MAX,
   };
 }

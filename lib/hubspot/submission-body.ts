@@ -1,5 +1,5 @@
 import type { HubSpotEnv } from '@/lib/env/hubspot';
-import { consentTexts, type ContactMessage } from '@/lib/contact/schema';
+import { consentTexts, type ContactMessage } from '@/lib/contact-message/schema';
 
 export type HubSpotContext = { pageUri?: string; pageName?: string; hutk?: string };
 

@@ -1,5 +1,5 @@
 import type { HubSpotEnv } from '@/lib/env/hubspot';
-import type { ContactMessage } from '@/lib/contact/schema';
+import type { ContactMessage } from '@/lib/contact-message/schema';
 import { HubSpotRejectedError, HubSpotUnavailableError } from './errors';
 import { buildSubmissionBody, submissionUrl, type HubSpotContext } from './submission-body';
 

@@ -13,6 +13,12 @@ export const CALENDAR_CACHE_CONTROL = 's-maxage=300, stale-while-revalidate=3153
 /** Editors previewing drafts: never stored anywhere. */
 export const PREVIEW_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
+/**
+ * Error answers (a malformed selection, an unknown event): ten seconds at most, so a flood of
+ * one bad URL still meets the CDN, yet an event published a moment later is reachable at once.
+ */
+export const CALENDAR_PROBLEM_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
+
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 /**
@@ -40,7 +46,7 @@ export function calendarProblem(status: 400 | 404, message: string, preview: boo
     status,
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': preview ? PREVIEW_CACHE_CONTROL : CALENDAR_CACHE_CONTROL,
+      'Cache-Control': preview ? PREVIEW_CACHE_CONTROL : CALENDAR_PROBLEM_CACHE_CONTROL,
     },
   });
 }

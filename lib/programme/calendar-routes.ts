@@ -41,9 +41,15 @@ export async function programmeCalendar(params: URLSearchParams, language: Langu
   return calendarResponse(body, wanted ? text.fileMine : text.fileAll, preview);
 }
 
-/** One event for the visitor's calendar; 404 when unknown. */
-export async function eventCalendar(slug: string, language: Language) {
+/**
+ * One event for the visitor's calendar; 404 when unknown, or when the slug in the address was
+ * not decodable (null: lib/routing/route-param.ts).
+ */
+export async function eventCalendar(slug: string | null, language: Language) {
   const preview = (await draftMode()).isEnabled;
+  if (slug === null) {
+    return calendarProblem(404, dictionary(language).programme.calendar.notFound, preview);
+  }
   const [events, settings] = await Promise.all([
     getProgrammeEvents(language),
     getSiteSettings(language),

@@ -1,3 +1,4 @@
+import { safeDecodeURIComponent } from '@/lib/http/safe-decode';
 import { prefersReducedMotion } from './reduced-motion';
 
 /** Anchor links scroll over 500 ms and stop 100 px above the section (docs/product-rules.md). */
@@ -37,7 +38,7 @@ export function scrollPositionAt(
 /** The section id an in-page link points at: '#what' and '/#what' both give 'what'. */
 export function anchorIdFromHref(href: string): string | null {
   const match = /^\/?#(.+)$/.exec(href.trim());
-  return match ? decodeURIComponent(match[1]) : null;
+  return match ? safeDecodeURIComponent(match[1]) : null;
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/page/content-page';
 import { contentPageMetadata } from '@/lib/seo/page-metadata';
 import { getPageIndex, HOME_SLUG } from '@/lib/sanity';
+import { decodeRouteParam } from '@/lib/routing/route-param';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -24,10 +26,10 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  return contentPageMetadata(decodeURIComponent(slug));
+  return contentPageMetadata(decodeRouteParam(slug) ?? notFound());
 }
 
 export default async function SlugPage({ params }: Props) {
   const { slug } = await params;
-  return <ContentPage slug={decodeURIComponent(slug)} />;
+  return <ContentPage slug={decodeRouteParam(slug) ?? notFound()} />;
 }

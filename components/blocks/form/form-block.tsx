@@ -1,4 +1,4 @@
-import { CONTACT_TEXT } from '@/lib/contact/contact-text';
+import { CONTACT_TEXT } from '@/lib/contact-message/contact-text';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { ContentImage } from '@/components/ui/content-image';
 import { telHref } from '@/lib/phone/tel-href';

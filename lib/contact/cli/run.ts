@@ -1,6 +1,7 @@
 import 'server-only';
+import { terminalJson, terminalSafe } from './terminal-safe';
 import { readContactEnv, type ContactEnv } from '@/lib/env/contact';
-import { CONTACT_KINDS, contactKind, type ContactKind } from '../schema';
+import { CONTACT_KINDS, contactKind, type ContactKind } from '@/lib/contact-message/schema';
 import {
   CONTACT_STATUSES,
   ContactStoreError,
@@ -64,15 +65,13 @@ async function dispatch(
       const messages = (await store.list({ status })).filter(
         (stored) => kind === undefined || contactKind(stored.message) === kind,
       );
-      io.out(
-        flags.json === true ? JSON.stringify(messages.map(summary), null, 2) : table(messages),
-      );
+      io.out(flags.json === true ? terminalJson(messages.map(summary)) : table(messages));
       return 0;
     }
     case 'show': {
       const message = await store.get(requireId(flags));
       if (!message) throw new ContactStoreError(`No contact message with id ${flags._}.`);
-      io.out(JSON.stringify(full(message), null, 2));
+      io.out(terminalJson(full(message)));
       return 0;
     }
     case 'retry':
@@ -239,15 +238,17 @@ function full(message: StoredMessage) {
 
 function table(messages: StoredMessage[]): string {
   if (messages.length === 0) return 'No messages.';
-  const rows = messages.map((m) => [
-    m.id,
-    m.status + (m.spamReason ? ` (${m.spamReason})` : ''),
-    contactKind(m.message),
-    iso(m.receivedAt) ?? '',
-    String(m.attempts),
-    m.message.email,
-    (m.lastError ?? '').slice(0, 60),
-  ]);
+  const rows = messages.map((m) =>
+    [
+      m.id,
+      m.status + (m.spamReason ? ` (${m.spamReason})` : ''),
+      contactKind(m.message),
+      iso(m.receivedAt) ?? '',
+      String(m.attempts),
+      m.message.email,
+      (m.lastError ?? '').slice(0, 60),
+    ].map(terminalSafe),
+  );
   const header = ['ID', 'STATUS', 'KIND', 'RECEIVED', 'ATTEMPTS', 'EMAIL', 'LAST ERROR'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   return [header, ...rows]

@@ -83,6 +83,10 @@ export class FleetContactStore implements ContactStore {
 
   async accept(input: AcceptInput, now = Date.now()): Promise<StoredMessage> {
     const withId = { ...input, id: input.id ?? randomUUID() };
+    // A key first seen while Redis was down is in the spool: its repeat is answered from there.
+    const key = input.idempotency;
+    const spooled = key && (await this.spool?.findByIdempotencyKey(key.key, key.ttlMs, now));
+    if (spooled) return spooled;
     if (this.queueProblem === undefined && this.redis.client.isReady) await this.checkQueue();
     if (this.queueProblem && this.spool) return this.spool.accept(withId, now);
     try {
@@ -102,8 +106,40 @@ export class FleetContactStore implements ContactStore {
     }
   }
 
+  /**
+   * The spool's claimed messages that Redis does not hold too. A Redis write that timed out but
+   * did land leaves the same message (same id, same Idempotency-Key) in both: the spool's copy
+   * is dropped and the queue's is delivered. While Redis cannot be asked, the spool's copy goes
+   * out (docs/contact.md says when that can send one twice).
+   */
+  private async notInRedis(claimed: StoredMessage[]): Promise<StoredMessage[]> {
+    if (claimed.length === 0 || !this.spool || !this.redis.client.isReady) return claimed;
+    const kept: StoredMessage[] = [];
+    for (const message of claimed) {
+      let twin: StoredMessage | null;
+      try {
+        twin = await this.redis.get(message.id);
+      } catch {
+        kept.push(message);
+        continue;
+      }
+      if (!twin) {
+        kept.push(message);
+        continue;
+      }
+      await this.spool.remove(message.id);
+      logEvent('contact.spool-duplicate-dropped', {
+        id: message.id,
+        note: "Redis stored this message although its write had failed here; the spool's copy is dropped and the queue's is delivered.",
+      });
+    }
+    return kept;
+  }
+
   async claimDue(owner: string, options: { limit: number; leaseMs: number }, now = Date.now()) {
-    const local = this.spool ? await this.spool.claimDue(owner, options, now) : [];
+    const local = this.spool
+      ? await this.notInRedis(await this.spool.claimDue(owner, options, now))
+      : [];
     if (local.length >= options.limit) return local;
     try {
       return [
@@ -128,16 +164,22 @@ export class FleetContactStore implements ContactStore {
     }
   }
 
-  async markDelivered(id: string, now = Date.now()) {
-    return (await this.holder(id)).markDelivered(id, now);
+  async markDelivered(id: string, now = Date.now(), owner?: string) {
+    return (await this.holder(id)).markDelivered(id, now, owner);
   }
 
-  async markFailed(id: string, error: string, nextAttemptAt: number, now = Date.now()) {
-    return (await this.holder(id)).markFailed(id, error, nextAttemptAt, now);
+  async markFailed(
+    id: string,
+    error: string,
+    nextAttemptAt: number,
+    now = Date.now(),
+    owner?: string,
+  ) {
+    return (await this.holder(id)).markFailed(id, error, nextAttemptAt, now, owner);
   }
 
-  async markDead(id: string, error: string, now = Date.now()) {
-    return (await this.holder(id)).markDead(id, error, now);
+  async markDead(id: string, error: string, now = Date.now(), owner?: string) {
+    return (await this.holder(id)).markDead(id, error, now, owner);
   }
 
   async release(id: string, now = Date.now()) {
@@ -154,6 +196,13 @@ export class FleetContactStore implements ContactStore {
 
   async get(id: string) {
     return (await this.spool?.get(id)) ?? this.redis.get(id);
+  }
+
+  async findByIdempotencyKey(key: string, ttlMs: number, now = Date.now()) {
+    return (
+      (await this.spool?.findByIdempotencyKey(key, ttlMs, now)) ??
+      this.redis.findByIdempotencyKey(key, ttlMs, now)
+    );
   }
 
   async list(filter: { status?: ContactStatus } = {}) {
@@ -177,6 +226,11 @@ export class FleetContactStore implements ContactStore {
 
   async erase(email: string) {
     return (await this.redis.erase(email)) + ((await this.spool?.erase(email)) ?? 0);
+  }
+
+  /** Each store keeps its own newest `keep`: the spool is this instance's, the queue the fleet's. */
+  async cap(options: { status: ContactStatus; keep: number }) {
+    return (await this.redis.cap(options)) + ((await this.spool?.cap(options)) ?? 0);
   }
 
   async purge(options: { status: ContactStatus; before: number }) {

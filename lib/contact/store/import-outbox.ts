@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { logEvent } from '@/lib/log';
-import { parsePageContext } from '../payload';
-import { contactMessageSchema } from '../schema';
+import { parsePageContext } from '@/lib/contact-message/payload';
+import { contactMessageSchema } from '@/lib/contact-message/schema';
 import type { ContactStore } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { ContactEnv } from '@/lib/env/contact';
 import { openFleetStore } from './fleet';
 import { importOutboxOnce } from './import-outbox';
 import { openSqliteStore } from './sqlite';
+import type { QueueFsync } from './queue-check';
 import type { ContactStore } from './types';
 
 export * from './types';
@@ -26,10 +26,13 @@ const registry: Registry =
  * else SQLite at CONTACT_DB_FILE. A failed open is not remembered, so a store fixed meanwhile is
  * used on the next request.
  */
-export function getContactStore(
-  env: Pick<ContactEnv, 'dbFile' | 'outboxFile' | 'redisUrl'> &
-    Partial<Pick<ContactEnv, 'redisFsync'>>,
-): Promise<ContactStore> {
+export function getContactStore(env: {
+  /** The fields of lib/env/contact.ts's ContactEnv the store needs (typed here: no import back). */
+  dbFile: string;
+  outboxFile: string;
+  redisUrl: string | null;
+  redisFsync?: QueueFsync;
+}): Promise<ContactStore> {
   const dbFile = path.resolve(env.dbFile);
   const key = `${env.redisUrl ?? 'sqlite'} ${env.redisFsync ?? 'always'} ${dbFile}`;
   const existing = registry.get(key);

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { logEvent } from '@/lib/log';
 import { closeRedisClient, redisCommand, type RedisClient } from '@/lib/redis/client';
+import { rewriteAppendOnlyFile } from './aof-rewrite';
 import {
   CONTACT_STATUSES,
   ContactStoreError,
@@ -10,6 +11,12 @@ import {
   type ContactStore,
   type StoredMessage,
 } from './types';
+import {
+  RESCHEDULE_FROM,
+  rescheduleRefused,
+  type RescheduleAction,
+  type RescheduleRefusal,
+} from './reschedule';
 
 /**
  * Every key shares the `{contact}` hash tag, so on a Redis Cluster they sit in one slot and the
@@ -27,14 +34,24 @@ export const DEFAULT_REDIS_PREFIX = 'matfestival:{contact}:';
 //   meta              hash of one-time markers
 // Each script runs atomically on the server: no other instance sees a half-done change.
 
+// Returns the id of the message that holds the message's Idempotency-Key when one arrived within
+// the key's time (nothing is stored then), else the id given. The key's entry also expires on
+// its own after that time.
 const ACCEPT = `
-local p, id = ARGV[1], ARGV[2]
+local p, id, idem = ARGV[1], ARGV[2], ARGV[10]
+if idem ~= '' then
+  local holder = redis.call('GET', p .. 'idem:' .. idem)
+  local since = holder and tonumber(redis.call('HGET', p .. 'msg:' .. holder, 'receivedAt'))
+  if since and since > tonumber(ARGV[5]) - tonumber(ARGV[12]) then return holder end
+end
 local key = p .. 'msg:' .. id
-if redis.call('EXISTS', key) == 1 then return 0 end
+if redis.call('EXISTS', key) == 1 then return id end
 local status, receivedAt, now, nextAt, leaseUntil = ARGV[3], ARGV[4], ARGV[5], ARGV[6], ARGV[8]
 redis.call('HSET', key, 'doc', ARGV[9], 'status', status, 'receivedAt', receivedAt,
   'attempts', 0, 'lastError', '', 'nextAttemptAt', nextAt, 'cycleStartedAt', now,
-  'deliveredAt', '', 'updatedAt', now, 'leaseOwner', ARGV[7], 'leaseUntil', leaseUntil)
+  'deliveredAt', '', 'updatedAt', now, 'leaseOwner', ARGV[7], 'leaseUntil', leaseUntil,
+  'idemKey', idem, 'idemFingerprint', ARGV[11])
+if idem ~= '' then redis.call('SET', p .. 'idem:' .. idem, id, 'PX', ARGV[12]) end
 redis.call('ZADD', p .. 'all', receivedAt, id)
 redis.call('ZADD', p .. 'status:' .. status, now, id)
 if status == 'pending' then
@@ -43,7 +60,20 @@ if status == 'pending' then
   if lease and lease > score then score = lease end
   redis.call('ZADD', p .. 'due', score, id)
 end
-return 1
+return id
+`;
+
+// Deletes a message's record and its Idempotency-Key entry (when it still points at it).
+// Shared by the scripts that delete: REMOVE and PURGE.
+const FORGET = `
+local function forget(p, id)
+  local key = p .. 'msg:' .. id
+  local idem = redis.call('HGET', key, 'idemKey')
+  if idem and idem ~= '' and redis.call('GET', p .. 'idem:' .. idem) == id then
+    redis.call('DEL', p .. 'idem:' .. idem)
+  end
+  redis.call('DEL', key)
+end
 `;
 
 // An id whose record is gone (deleted by hand, or evicted by a Redis that was not set up for
@@ -69,8 +99,9 @@ return { claimed, missing }
 `;
 
 // ARGV: prefix, id, now, allowed statuses (comma separated), new status, attempts increment,
-// due score ('' = not due), '1' to refuse while a lease holds, then field/value pairs to set.
-// Returns 'missing', 'leased', the current status when it is not allowed, or 'ok'.
+// due score ('' = not due), '1' to refuse while a lease holds, the lease owner the change is
+// made under ('' = any), then field/value pairs to set.
+// Returns 'missing', 'leased', 'not-owner', the current status when it is not allowed, or 'ok'.
 const TRANSITION = `
 local p, id, now = ARGV[1], ARGV[2], ARGV[3]
 local key = p .. 'msg:' .. id
@@ -81,8 +112,9 @@ if ARGV[8] == '1' then
   local lease = tonumber(redis.call('HGET', key, 'leaseUntil'))
   if lease and lease > tonumber(now) then return 'leased' end
 end
+if ARGV[9] ~= '' and redis.call('HGET', key, 'leaseOwner') ~= ARGV[9] then return 'not-owner' end
 local fields = {}
-for i = 9, #ARGV do fields[#fields + 1] = ARGV[i] end
+for i = 10, #ARGV do fields[#fields + 1] = ARGV[i] end
 redis.call('HSET', key, 'status', ARGV[5], 'updatedAt', now, unpack(fields))
 if ARGV[6] ~= '0' then redis.call('HINCRBY', key, 'attempts', tonumber(ARGV[6])) end
 redis.call('ZREM', p .. 'status:' .. current, id)
@@ -91,23 +123,36 @@ if ARGV[7] == '' then redis.call('ZREM', p .. 'due', id) else redis.call('ZADD',
 return 'ok'
 `;
 
-const REMOVE = `
+const REMOVE = `${FORGET}
 local p, id = ARGV[1], ARGV[2]
 local key = p .. 'msg:' .. id
 local current = redis.call('HGET', key, 'status')
 if not current then return 0 end
-redis.call('DEL', key)
+forget(p, id)
 redis.call('ZREM', p .. 'all', id)
 redis.call('ZREM', p .. 'due', id)
 redis.call('ZREM', p .. 'status:' .. current, id)
 return 1
 `;
 
-const PURGE = `
+const PURGE = `${FORGET}
 local p, status, before = ARGV[1], ARGV[2], ARGV[3]
 local ids = redis.call('ZRANGEBYSCORE', p .. 'status:' .. status, '-inf', '(' .. before)
 for _, id in ipairs(ids) do
-  redis.call('DEL', p .. 'msg:' .. id)
+  forget(p, id)
+  redis.call('ZREM', p .. 'all', id)
+  redis.call('ZREM', p .. 'due', id)
+  redis.call('ZREM', p .. 'status:' .. status, id)
+end
+return #ids
+`;
+
+// ARGV: prefix, status, how many of the newest to keep. The oldest beyond them are deleted.
+const CAP = `${FORGET}
+local p, status, keep = ARGV[1], ARGV[2], tonumber(ARGV[3])
+local ids = redis.call('ZRANGE', p .. 'status:' .. status, 0, -keep - 1)
+for _, id in ipairs(ids) do
+  forget(p, id)
   redis.call('ZREM', p .. 'all', id)
   redis.call('ZREM', p .. 'due', id)
   redis.call('ZREM', p .. 'status:' .. status, id)
@@ -127,6 +172,7 @@ const SCRIPTS = {
   transition: script(TRANSITION),
   remove: script(REMOVE),
   purge: script(PURGE),
+  cap: script(CAP),
 };
 
 /**
@@ -141,6 +187,11 @@ function declaredKeys(prefix: string, which: ScriptName, args: string[]): string
   const indexes = [`${prefix}all`, `${prefix}due`, ...statuses];
   switch (which) {
     case 'accept':
+      return [
+        `${prefix}msg:${args[0]}`,
+        ...(args[8] ? [`${prefix}idem:${args[8]}`] : []),
+        ...indexes,
+      ];
     case 'transition':
     case 'remove':
       return [`${prefix}msg:${args[0]}`, ...indexes];
@@ -171,6 +222,11 @@ function toMessage(id: string, fields: Record<string, string>): StoredMessage {
     cycleStartedAt: Number(fields.cycleStartedAt),
     deliveredAt: num(fields.deliveredAt),
     updatedAt: Number(fields.updatedAt),
+    leaseOwner: fields.leaseOwner ? fields.leaseOwner : null,
+    leaseUntil: num(fields.leaseUntil),
+    idempotency: fields.idemKey
+      ? { key: fields.idemKey, fingerprint: fields.idemFingerprint ?? '' }
+      : null,
   };
 }
 
@@ -244,7 +300,7 @@ export class RedisContactStore implements ContactStore {
       context: input.context,
       spamReason: input.spamReason ?? null,
     };
-    await this.run('accept', [
+    const holder = await this.run<string>('accept', [
       id,
       quarantined ? 'quarantined' : 'pending',
       input.receivedAt ?? now,
@@ -253,8 +309,11 @@ export class RedisContactStore implements ContactStore {
       input.lease?.owner ?? '',
       input.lease ? now + input.lease.ms : '',
       JSON.stringify(doc),
+      input.idempotency?.key ?? '',
+      input.idempotency?.fingerprint ?? '',
+      input.idempotency?.ttlMs ?? '',
     ]);
-    return this.require(id);
+    return this.require(String(holder));
   }
 
   async claimDue(
@@ -290,6 +349,8 @@ export class RedisContactStore implements ContactStore {
       attempts: number;
       due: number | '';
       leaseFree?: boolean;
+      /** Made only under this worker's lease. */
+      owner?: string;
       set: (string | number)[];
     },
     now: number,
@@ -302,11 +363,12 @@ export class RedisContactStore implements ContactStore {
       change.attempts,
       change.due,
       change.leaseFree ? '1' : '0',
+      change.owner ?? '',
       ...change.set,
     ]);
   }
 
-  async markDelivered(id: string, now = Date.now()) {
+  async markDelivered(id: string, now = Date.now(), owner?: string) {
     const result = await this.transition(
       id,
       {
@@ -314,6 +376,7 @@ export class RedisContactStore implements ContactStore {
         to: 'delivered',
         attempts: 1,
         due: '',
+        owner,
         set: ['lastError', '', 'deliveredAt', now, 'nextAttemptAt', '', ...CLEAR_LEASE],
       },
       now,
@@ -321,7 +384,13 @@ export class RedisContactStore implements ContactStore {
     return result === 'ok';
   }
 
-  async markFailed(id: string, error: string, nextAttemptAt: number, now = Date.now()) {
+  async markFailed(
+    id: string,
+    error: string,
+    nextAttemptAt: number,
+    now = Date.now(),
+    owner?: string,
+  ) {
     await this.transition(
       id,
       {
@@ -329,13 +398,14 @@ export class RedisContactStore implements ContactStore {
         to: 'pending',
         attempts: 1,
         due: nextAttemptAt,
+        owner,
         set: ['lastError', error, 'nextAttemptAt', nextAttemptAt, ...CLEAR_LEASE],
       },
       now,
     );
   }
 
-  async markDead(id: string, error: string, now = Date.now()) {
+  async markDead(id: string, error: string, now = Date.now(), owner?: string) {
     await this.transition(
       id,
       {
@@ -343,17 +413,18 @@ export class RedisContactStore implements ContactStore {
         to: 'dead',
         attempts: 1,
         due: '',
+        owner,
         set: ['lastError', error, 'nextAttemptAt', '', ...CLEAR_LEASE],
       },
       now,
     );
   }
 
-  private async reschedule(id: string, from: ContactStatus[], action: string, now: number) {
+  private async reschedule(id: string, action: RescheduleAction, now: number) {
     const result = await this.transition(
       id,
       {
-        from,
+        from: RESCHEDULE_FROM[action],
         to: 'pending',
         attempts: 0,
         due: now,
@@ -362,25 +433,16 @@ export class RedisContactStore implements ContactStore {
       },
       now,
     );
-    if (result === 'missing') throw new ContactStoreError(`No contact message with id ${id}.`);
-    if (result === 'leased')
-      throw new ContactStoreError(
-        `Cannot ${action} message ${id}: it is being delivered right now.`,
-      );
-    if (result !== 'ok') {
-      throw new ContactStoreError(
-        `Cannot ${action} message ${id}: it is ${result} (only ${from.join(' or ')} can be).`,
-      );
-    }
+    if (result !== 'ok') throw rescheduleRefused(id, action, result as RescheduleRefusal);
     return this.require(id);
   }
 
   async release(id: string, now = Date.now()) {
-    return this.reschedule(id, ['quarantined'], 'release', now);
+    return this.reschedule(id, 'release', now);
   }
 
   async retry(id: string, now = Date.now()) {
-    return this.reschedule(id, ['dead', 'pending'], 'retry', now);
+    return this.reschedule(id, 'retry', now);
   }
 
   async remove(id: string) {
@@ -392,6 +454,14 @@ export class RedisContactStore implements ContactStore {
       await redisCommand<string[] | Record<string, string>>(this.client, ['HGETALL', this.key(id)]),
     );
     return Object.keys(fields).length === 0 ? null : toMessage(id, fields);
+  }
+
+  async findByIdempotencyKey(key: string, ttlMs: number, now = Date.now()) {
+    // The key's entry expires with its time (PX at accept); the receivedAt check covers a
+    // shorter time asked for now.
+    const id = await redisCommand<string | null>(this.client, ['GET', `${this.prefix}idem:${key}`]);
+    const message = id ? await this.get(id) : null;
+    return message && message.receivedAt > now - ttlMs ? message : null;
   }
 
   async list(filter: { status?: ContactStatus } = {}) {
@@ -432,7 +502,13 @@ export class RedisContactStore implements ContactStore {
       await this.remove(stored.id);
       erased += 1;
     }
+    // Deleted keys stay readable in the append-only file until it is rewritten.
+    await rewriteAppendOnlyFile(this.client);
     return erased;
+  }
+
+  async cap({ status, keep }: { status: ContactStatus; keep: number }) {
+    return Number(await this.run('cap', [status, keep]));
   }
 
   async purge({ status, before }: { status: ContactStatus; before: number }) {

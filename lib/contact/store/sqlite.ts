@@ -11,6 +11,7 @@ import {
   type ContactStore,
   type StoredMessage,
 } from './types';
+import { RESCHEDULE_FROM, rescheduleRefused, type RescheduleAction } from './reschedule';
 
 // WAL lets readers (the CLI, the health check) run beside the writer; synchronous=FULL fsyncs
 // the WAL on every commit, so a resolved write survives power loss, not just a process crash.
@@ -42,6 +43,27 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS contact_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
+// Columns added after the first release: a file written by an older version gets them on open.
+const ADDED_COLUMNS = { idempotency_key: 'TEXT', idempotency_fingerprint: 'TEXT' } as const;
+
+// One message per key: the unique index makes a second accept with the key fail inside the
+// transaction instead of storing the message twice.
+const IDEMPOTENCY_INDEX = `
+  CREATE UNIQUE INDEX IF NOT EXISTS contact_messages_idempotency
+    ON contact_messages (idempotency_key) WHERE idempotency_key IS NOT NULL;
+`;
+
+function addMissingColumns(db: DatabaseSync) {
+  const present = new Set(
+    (db.prepare('PRAGMA table_info(contact_messages)').all() as Row[]).map((row) =>
+      String(row.name),
+    ),
+  );
+  for (const [name, type] of Object.entries(ADDED_COLUMNS))
+    if (!present.has(name)) db.exec(`ALTER TABLE contact_messages ADD COLUMN ${name} ${type}`);
+  db.exec(IDEMPOTENCY_INDEX);
+}
+
 type Row = Record<string, SQLInputValue>;
 
 function toMessage(row: Row): StoredMessage {
@@ -59,8 +81,18 @@ function toMessage(row: Row): StoredMessage {
     cycleStartedAt: Number(row.cycle_started_at),
     deliveredAt: num(row.delivered_at),
     updatedAt: Number(row.updated_at),
+    leaseOwner: row.lease_owner === null ? null : String(row.lease_owner),
+    leaseUntil: num(row.lease_until),
+    idempotency:
+      row.idempotency_key === null || row.idempotency_key === undefined
+        ? null
+        : { key: String(row.idempotency_key), fingerprint: String(row.idempotency_fingerprint) },
   };
 }
+
+// A worker's update applies only under its own lease when it names itself (markDelivered and
+// the others with an owner); staff actions and tests without an owner are not held to one.
+const OWNED = '(? IS NULL OR lease_owner = ?)';
 
 /** Opens (and creates) the SQLite outbox; throws with the file name when it cannot be written. */
 export function openSqliteStore(file: string): ContactStore {
@@ -72,6 +104,7 @@ export function openSqliteStore(file: string): ContactStore {
     closeSync(openSync(target, 'a', 0o600));
     db = new DatabaseSync(target);
     db.exec(SCHEMA);
+    addMissingColumns(db);
   } catch (error) {
     throw new Error(
       `The contact store ${target} cannot be opened for writing (${error instanceof Error ? error.message : String(error)}); check CONTACT_DB_FILE and that its folder is writable.`,
@@ -100,27 +133,55 @@ class SqliteContactStore implements ContactStore {
     const id = input.id ?? randomUUID();
     const receivedAt = input.receivedAt ?? now;
     const quarantined = input.spamReason !== undefined;
-    this.db
-      .prepare(
-        `INSERT INTO contact_messages
-           (id, status, received_at, message, context, spam_reason, next_attempt_at,
-            cycle_started_at, lease_owner, lease_until, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (id) DO NOTHING`,
-      )
-      .run(
-        id,
-        quarantined ? 'quarantined' : 'pending',
-        receivedAt,
-        JSON.stringify(input.message),
-        JSON.stringify(input.context),
-        input.spamReason ?? null,
-        quarantined ? null : now,
-        now,
-        input.lease?.owner ?? null,
-        input.lease ? now + input.lease.ms : null,
-        now,
-      );
+    const key = input.idempotency;
+    // BEGIN IMMEDIATE takes the write lock first, so the look-up and the insert are one step
+    // for every process on the file.
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      if (key) {
+        // A key older than its time is forgotten; the message it came with stays.
+        this.db
+          .prepare(
+            'UPDATE contact_messages SET idempotency_key = NULL WHERE idempotency_key = ? AND received_at <= ?',
+          )
+          .run(key.key, now - key.ttlMs);
+        const holder = this.db
+          .prepare('SELECT id FROM contact_messages WHERE idempotency_key = ?')
+          .get(key.key) as Row | undefined;
+        if (holder) {
+          this.db.exec('COMMIT');
+          return this.require(String(holder.id));
+        }
+      }
+      this.db
+        .prepare(
+          `INSERT INTO contact_messages
+             (id, status, received_at, message, context, spam_reason, next_attempt_at,
+              cycle_started_at, lease_owner, lease_until, updated_at,
+              idempotency_key, idempotency_fingerprint)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (id) DO NOTHING`,
+        )
+        .run(
+          id,
+          quarantined ? 'quarantined' : 'pending',
+          receivedAt,
+          JSON.stringify(input.message),
+          JSON.stringify(input.context),
+          input.spamReason ?? null,
+          quarantined ? null : now,
+          now,
+          input.lease?.owner ?? null,
+          input.lease ? now + input.lease.ms : null,
+          now,
+          key?.key ?? null,
+          key?.fingerprint ?? null,
+        );
+      this.db.exec('COMMIT');
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      throw error;
+    }
     return this.require(id);
   }
 
@@ -144,48 +205,51 @@ class SqliteContactStore implements ContactStore {
     return rows.map(toMessage).sort((a, b) => (a.nextAttemptAt ?? 0) - (b.nextAttemptAt ?? 0));
   }
 
-  async markDelivered(id: string, now = Date.now()): Promise<boolean> {
+  async markDelivered(id: string, now = Date.now(), owner?: string): Promise<boolean> {
     const result = this.db
       .prepare(
         `UPDATE contact_messages
          SET status = 'delivered', attempts = attempts + 1, last_error = NULL, delivered_at = ?,
              next_attempt_at = NULL, lease_owner = NULL, lease_until = NULL, updated_at = ?
-         WHERE id = ? AND status = 'pending'`,
+         WHERE id = ? AND status = 'pending' AND ${OWNED}`,
       )
-      .run(now, now, id);
+      .run(now, now, id, owner ?? null, owner ?? null);
     return Number(result.changes) === 1;
   }
 
-  async markFailed(id: string, error: string, nextAttemptAt: number, now = Date.now()) {
+  async markFailed(
+    id: string,
+    error: string,
+    nextAttemptAt: number,
+    now = Date.now(),
+    owner?: string,
+  ) {
     this.db
       .prepare(
         `UPDATE contact_messages
          SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
              lease_owner = NULL, lease_until = NULL, updated_at = ?
-         WHERE id = ? AND status = 'pending'`,
+         WHERE id = ? AND status = 'pending' AND ${OWNED}`,
       )
-      .run(error, nextAttemptAt, now, id);
+      .run(error, nextAttemptAt, now, id, owner ?? null, owner ?? null);
   }
 
-  async markDead(id: string, error: string, now = Date.now()) {
+  async markDead(id: string, error: string, now = Date.now(), owner?: string) {
     this.db
       .prepare(
         `UPDATE contact_messages
          SET status = 'dead', attempts = attempts + 1, last_error = ?, next_attempt_at = NULL,
              lease_owner = NULL, lease_until = NULL, updated_at = ?
-         WHERE id = ? AND status = 'pending'`,
+         WHERE id = ? AND status = 'pending' AND ${OWNED}`,
       )
-      .run(error, now, id);
+      .run(error, now, id, owner ?? null, owner ?? null);
   }
 
-  private reschedule(id: string, from: ContactStatus[], action: string, now: number) {
-    const current = this.require(id);
-    if (!from.includes(current.status)) {
-      throw new ContactStoreError(
-        `Cannot ${action} message ${id}: it is ${current.status} (only ${from.join(' or ')} can be).`,
-      );
-    }
-    // A message a worker holds right now is left to it, so it is never sent twice at once.
+  private reschedule(id: string, action: RescheduleAction, now: number) {
+    const current = this.row(id);
+    if (!current) throw rescheduleRefused(id, action, 'missing');
+    const status = String(current.status) as ContactStatus;
+    if (!RESCHEDULE_FROM[action].includes(status)) throw rescheduleRefused(id, action, status);
     const result = this.db
       .prepare(
         `UPDATE contact_messages
@@ -193,21 +257,17 @@ class SqliteContactStore implements ContactStore {
              lease_owner = NULL, lease_until = NULL, updated_at = ?
          WHERE id = ? AND status = ? AND (lease_until IS NULL OR lease_until <= ?)`,
       )
-      .run(now, now, now, id, current.status, now);
-    if (Number(result.changes) !== 1) {
-      throw new ContactStoreError(
-        `Cannot ${action} message ${id}: it is being delivered right now.`,
-      );
-    }
+      .run(now, now, now, id, status, now);
+    if (Number(result.changes) !== 1) throw rescheduleRefused(id, action, 'leased');
     return this.require(id);
   }
 
   async release(id: string, now = Date.now()) {
-    return this.reschedule(id, ['quarantined'], 'release', now);
+    return this.reschedule(id, 'release', now);
   }
 
   async retry(id: string, now = Date.now()) {
-    return this.reschedule(id, ['dead', 'pending'], 'retry', now);
+    return this.reschedule(id, 'retry', now);
   }
 
   async remove(id: string) {
@@ -216,6 +276,13 @@ class SqliteContactStore implements ContactStore {
 
   async get(id: string) {
     const row = this.row(id);
+    return row ? toMessage(row) : null;
+  }
+
+  async findByIdempotencyKey(key: string, ttlMs: number, now = Date.now()) {
+    const row = this.db
+      .prepare('SELECT * FROM contact_messages WHERE idempotency_key = ? AND received_at > ?')
+      .get(key, now - ttlMs) as Row | undefined;
     return row ? toMessage(row) : null;
   }
 
@@ -243,6 +310,17 @@ class SqliteContactStore implements ContactStore {
         "DELETE FROM contact_messages WHERE lower(json_extract(message, '$.email')) = lower(?)",
       )
       .run(email.trim());
+    return this.forgetDeleted(Number(result.changes));
+  }
+
+  async cap({ status, keep }: { status: ContactStatus; keep: number }) {
+    const result = this.db
+      .prepare(
+        `DELETE FROM contact_messages WHERE id IN (
+           SELECT id FROM contact_messages WHERE status = ?
+           ORDER BY updated_at DESC, received_at DESC, id DESC LIMIT -1 OFFSET ?)`,
+      )
+      .run(status, keep);
     return this.forgetDeleted(Number(result.changes));
   }
 

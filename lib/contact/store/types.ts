@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../schema';
+import type { ContactMessage } from '@/lib/contact-message/schema';
 
 export const CONTACT_STATUSES = ['pending', 'delivered', 'quarantined', 'dead'] as const;
 /**
@@ -28,7 +28,15 @@ export type StoredMessage = {
   cycleStartedAt: number;
   deliveredAt: number | null;
   updatedAt: number;
+  /** The worker or request holding the message right now, and until when (null: nobody). */
+  leaseOwner: string | null;
+  leaseUntil: number | null;
+  /** The client's Idempotency-Key and the fingerprint of the message it came with. */
+  idempotency: MessageIdempotency | null;
 };
+
+/** An Idempotency-Key (IETF httpapi draft) as stored with its message. */
+export type MessageIdempotency = { key: string; fingerprint: string };
 
 export type AcceptInput = {
   message: ContactMessage;
@@ -37,6 +45,11 @@ export type AcceptInput = {
   spamReason?: SpamReason;
   /** Holds the message for an inline attempt, so no worker takes it meanwhile. */
   lease?: { owner: string; ms: number };
+  /**
+   * Stored with the message. When a message with this key arrived less than `ttlMs` ago, nothing
+   * is stored and accept returns that message instead (its id differs from the one asked for).
+   */
+  idempotency?: MessageIdempotency & { ttlMs: number };
   /** For imports: keep the id and time the message already had. */
   id?: string;
   receivedAt?: number;
@@ -64,7 +77,10 @@ export interface ContactStore {
    * that keeps it from taking messages (null: fit; undefined: not read yet). Absent elsewhere.
    */
   checkQueue?(): Promise<string | null | undefined>;
-  /** Stores a new message (pending or quarantined). An import with a known id is a no-op. */
+  /**
+   * Stores a new message (pending or quarantined). An import with a known id is a no-op; a
+   * message whose Idempotency-Key is already stored returns the stored one (see AcceptInput).
+   */
   accept(input: AcceptInput, now?: number): Promise<StoredMessage>;
   /** Leases up to `limit` pending messages that are due and not leased by another worker. */
   claimDue(
@@ -72,12 +88,21 @@ export interface ContactStore {
     options: { limit: number; leaseMs: number },
     now?: number,
   ): Promise<StoredMessage[]>;
-  /** Records a delivery; false if the message was no longer pending. */
-  markDelivered(id: string, now?: number): Promise<boolean>;
-  /** Records a failed attempt and when to try next; releases the lease. */
-  markFailed(id: string, error: string, nextAttemptAt: number, now?: number): Promise<void>;
-  /** Records the last failed attempt and gives up. */
-  markDead(id: string, error: string, now?: number): Promise<void>;
+  /**
+   * Records a delivery; false if the message was no longer pending or, with `owner`, another
+   * worker holds its lease now (this one's ran out and was taken over).
+   */
+  markDelivered(id: string, now?: number, owner?: string): Promise<boolean>;
+  /** Records a failed attempt and when to try next; releases the lease (only `owner`'s, if given). */
+  markFailed(
+    id: string,
+    error: string,
+    nextAttemptAt: number,
+    now?: number,
+    owner?: string,
+  ): Promise<void>;
+  /** Records the last failed attempt and gives up (only under `owner`'s lease, if given). */
+  markDead(id: string, error: string, now?: number, owner?: string): Promise<void>;
   /** quarantined → pending, due now (staff judged it a person). */
   release(id: string, now?: number): Promise<StoredMessage>;
   /** dead or pending → pending, due now, with a fresh 24 h of retries. */
@@ -85,6 +110,8 @@ export interface ContactStore {
   /** Deletes one message (HubSpot refused the email address and the visitor was asked to fix it). */
   remove(id: string): Promise<void>;
   get(id: string): Promise<StoredMessage | null>;
+  /** The message stored with this Idempotency-Key less than `ttlMs` ago, if any. */
+  findByIdempotencyKey(key: string, ttlMs: number, now?: number): Promise<StoredMessage | null>;
   /** Oldest first. */
   list(filter?: { status?: ContactStatus }): Promise<StoredMessage[]>;
   counts(): Promise<ContactCounts>;
@@ -93,6 +120,11 @@ export interface ContactStore {
    * many. For a visitor's erasure request (GDPR art. 17).
    */
   erase(email: string): Promise<number>;
+  /**
+   * Keeps the newest `keep` messages in `status` (by last change) and deletes the older ones;
+   * returns how many. The quarantine's cap.
+   */
+  cap(options: { status: ContactStatus; keep: number }): Promise<number>;
   /** Deletes messages in `status` last changed before `before`; returns how many. */
   purge(options: { status: ContactStatus; before: number }): Promise<number>;
   /** One-time jobs (the JSONL import) record that they ran. */

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { decodeRouteParam } from '@/lib/routing/route-param';
 import { ContentPage } from '@/components/page/content-page';
 import { contentPageMetadata } from '@/lib/seo/page-metadata';
 import { getPageIndex, HOME_SLUG } from '@/lib/sanity';
@@ -20,10 +22,10 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  return contentPageMetadata(decodeURIComponent(slug), 'en');
+  return contentPageMetadata(decodeRouteParam(slug) ?? notFound(), 'en');
 }
 
 export default async function EnglishSlugPage({ params }: Props) {
   const { slug } = await params;
-  return <ContentPage slug={decodeURIComponent(slug)} language="en" />;
+  return <ContentPage slug={decodeRouteParam(slug) ?? notFound()} language="en" />;
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { EventPage } from '@/components/page/event/event-page';
 import { eventPageMetadata } from '@/lib/seo/event-page-metadata';
 import { getProgrammeEventIndex } from '@/lib/sanity';
+import { decodeRouteParam } from '@/lib/routing/route-param';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -20,10 +22,10 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  return eventPageMetadata(decodeURIComponent(slug));
+  return eventPageMetadata(decodeRouteParam(slug) ?? notFound());
 }
 
 export default async function EventSlugPage({ params }: Props) {
   const { slug } = await params;
-  return <EventPage slug={decodeURIComponent(slug)} />;
+  return <EventPage slug={decodeRouteParam(slug) ?? notFound()} />;
 }

@@ -3,6 +3,7 @@ import { ContentPage } from '@/components/page/content-page';
 import { NotFoundResponse } from '@/components/page/not-found-response';
 import { contentPageMetadata, NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
 import { getPageIndex } from '@/lib/sanity';
+import { decodeRouteParam } from '@/lib/routing/route-param';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -18,7 +19,8 @@ export function generateStaticParams() {
 
 /** The slug, if the page index lists it (in draft mode: drafts included); otherwise null. */
 async function listedSlug(params: Props['params']): Promise<string | null> {
-  const slug = decodeURIComponent((await params).slug);
+  const slug = decodeRouteParam((await params).slug);
+  if (slug === null) return null;
   const index = await getPageIndex();
   return index.some((entry) => entry.slug === slug) ? slug : null;
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { decodeRouteParam } from '@/lib/routing/route-param';
 import { EventPage } from '@/components/page/event/event-page';
 import { eventPageMetadata } from '@/lib/seo/event-page-metadata';
 import { getProgrammeEventIndex } from '@/lib/sanity';
@@ -17,10 +19,10 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  return eventPageMetadata(decodeURIComponent(slug), 'en');
+  return eventPageMetadata(decodeRouteParam(slug) ?? notFound(), 'en');
 }
 
 export default async function EnglishEventPage({ params }: Props) {
   const { slug } = await params;
-  return <EventPage slug={decodeURIComponent(slug)} language="en" />;
+  return <EventPage slug={decodeRouteParam(slug) ?? notFound()} language="en" />;
 }

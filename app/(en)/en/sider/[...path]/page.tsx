@@ -5,6 +5,7 @@ import { EventPage } from '@/components/page/event/event-page';
 import { eventPageMetadata } from '@/lib/seo/event-page-metadata';
 import { contentPageMetadata, notFoundMetadata } from '@/lib/seo/page-metadata';
 import { EDITION_ROUTES } from '@/lib/routing/edition-paths';
+import { decodeRouteParam } from '@/lib/routing/route-param';
 import { getPageIndex, getProgrammeEventIndex } from '@/lib/sanity';
 
 type Props = { params: Promise<{ path: string[] }> };
@@ -24,7 +25,9 @@ export function generateStaticParams() {
 type Found = { kind: 'page'; slug: string } | { kind: 'event'; slug: string } | null;
 
 async function resolve(params: Props['params']): Promise<Found> {
-  const path = (await params).path.map((segment) => decodeURIComponent(segment));
+  const decoded = (await params).path.map(decodeRouteParam);
+  if (decoded.some((segment) => segment === null)) return null;
+  const path = decoded as string[];
   if (path.length === 1) {
     const index = await getPageIndex('en');
     return index.some((entry) => entry.slug === path[0]) ? { kind: 'page', slug: path[0] } : null;

@@ -4,6 +4,7 @@ import { NotFoundResponse } from '@/components/page/not-found-response';
 import { eventPageMetadata } from '@/lib/seo/event-page-metadata';
 import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
 import { getProgrammeEventIndex } from '@/lib/sanity';
+import { decodeRouteParam } from '@/lib/routing/route-param';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -20,7 +21,8 @@ export function generateStaticParams() {
 
 /** The slug, if the event index lists it (in draft mode: drafts included); otherwise null. */
 async function listedSlug(params: Props['params']): Promise<string | null> {
-  const slug = decodeURIComponent((await params).slug);
+  const slug = decodeRouteParam((await params).slug);
+  if (slug === null) return null;
   const index = await getProgrammeEventIndex();
   return index.some((entry) => entry.slug === slug) ? slug : null;
 }

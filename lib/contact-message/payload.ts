@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContactFormValues } from './schema';
+import type { ContactFormValues } from '@/lib/contact-message/schema';
 
 // A name bots like to fill; browsers do not autofill it.
 export const HONEYPOT_FIELD = 'website';
