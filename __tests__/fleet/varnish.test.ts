@@ -338,7 +338,14 @@ describe('deploy/varnish/default.vcl', () => {
     await get('/bygg-a');
     expect(hits('/bygg-a')).toBe(before.a);
 
-    expect(await banPagesOnStart(purgeEnv(), { retryDelaysMs: [] })).toBe(true);
+    expect(
+      await banPagesOnStart(purgeEnv(), {
+        retryDelaysMs: [],
+        buildId: 'build-new',
+        record: { where: 'test', claim: async () => true, release: async () => undefined },
+        serving: async () => true,
+      }),
+    ).toBe(true);
     await get('/bygg-a');
     await get('/bygg-a?_rsc=xyz');
     await get(chunk);
