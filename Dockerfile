@@ -53,15 +53,19 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0
 # The server, its traced node_modules, the client assets, public files and the embedded dataset
-# (read from the working directory). Owned by the unprivileged `node` user of the base image,
-# because Next.js writes regenerated pages into .next at run time.
-COPY --from=build --chown=node:node /app/.next/standalone ./
-COPY --from=build --chown=node:node /app/.next/static ./.next/static
-COPY --from=build --chown=node:node /app/public ./public
-COPY --from=build --chown=node:node /app/content ./content
-COPY --from=build --chown=node:node /app/scripts/healthcheck.mjs ./healthcheck.mjs
+# (read from the working directory). Owned by root and read-only for the `node` user the server
+# runs as: a compromised server cannot change its own code. It writes only where it must: Next's
+# cache (.next/cache: resized images, and pages for one instance without Redis) and the contact
+# store (.data). The compose file mounts a tmpfs on the first and runs the container read-only.
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/.next/static ./.next/static
+COPY --from=build /app/public ./public
+COPY --from=build /app/content ./content
+COPY --from=build /app/scripts/healthcheck.mjs ./healthcheck.mjs
+RUN chmod -R go-w /app \
+    && mkdir -p /app/.data /app/.next/cache \
+    && chown node:node /app/.data /app/.next/cache
 # The contact store (.data/contact.db) lives here: mount a volume to keep it.
-RUN mkdir -p /app/.data && chown node:node /app/.data
 VOLUME ["/app/.data"]
 USER node
 EXPOSE 3000

@@ -22,6 +22,8 @@ let failingStatus = 200;
 let variantVersion = 1;
 let publishedVersion = 1;
 let publishedStatus = 200;
+/** The build the origin says answered (X-Build-Id, next.config.mjs). */
+let originBuild = 'bygg1-000000000000';
 
 beforeAll(async () => {
   origin = await startStandIn((request, response) => {
@@ -94,6 +96,7 @@ beforeAll(async () => {
       headers['x-nextjs-cache'] = 'STALE';
     } else headers['cache-control'] = 's-maxage=31536000';
     // Next tags pages for Cloudflare and Fastly (lib/cdn/edge-tags.mjs); Varnish ignores them.
+    headers['x-build-id'] = originBuild;
     headers['cache-tag'] = `site,path:${pathname}`;
     headers['surrogate-key'] = `site path:${pathname}`;
     response.writeHead(pathname.startsWith('/missing') ? 404 : 200, headers);
@@ -441,6 +444,30 @@ describe('deploy/varnish/default.vcl', () => {
       ...Array(2).fill('image for (no accept)'),
     ]);
     expect(hits('/_next/image')).toBe(3);
+  });
+
+  it("during a rolling deploy, bans only other builds' pages, never the new build's or any file", async () => {
+    const chunk = '/_next/static/chunks/rull-1234.js';
+    originBuild = 'bygg1-000000000000';
+    await get('/rull-gammel');
+    await get(chunk);
+    originBuild = 'bygg2-000000000000';
+    const fresh = await fetch(`${varnish.url}/rull-ny`);
+    await fresh.text();
+    expect(fresh.headers.get('x-build-id')).toBeNull();
+    const before = { old: hits('/rull-gammel'), new: hits('/rull-ny'), chunk: hits(chunk) };
+    expect(
+      await purgeRequest(
+        '/',
+        { 'x-purge-token': varnish.purgeToken, 'x-keep-build': 'bygg2-000000000000' },
+        '127.0.0.1',
+        'BAN',
+      ),
+    ).toBe(200);
+    for (const pathname of ['/rull-gammel', '/rull-ny', chunk]) await get(pathname);
+    expect(hits('/rull-gammel')).toBe(before.old + 1);
+    expect(hits('/rull-ny')).toBe(before.new);
+    expect(hits(chunk)).toBe(before.chunk);
   });
 
   it('caches a 404 at the edge too (the VCL caps it at one minute)', async () => {

@@ -95,6 +95,12 @@ sub soft_purge {
 # old HTML points at /_next/static chunks the new build lacks; the chunks themselves stay, and so
 # do the fonts and stylesheet file in /_assets (named by their bytes, like the chunks).
 sub ban_pages {
+    # During a rolling deploy (X-Keep-Build: the new build's id): only other builds' pages, the
+    # ones an old instance still serving put back after the first ban.
+    if (req.http.X-Keep-Build ~ "^[0-9a-z-]+$") {
+        ban("req.url !~ ^/(_next/static|_assets)/ && obj.http.X-Build-Id != " + req.http.X-Keep-Build);
+        return (synth(200, "Banned other builds"));
+    }
     ban("req.url !~ ^/(_next/static|_assets)/");
     return (synth(200, "Banned"));
 }
@@ -235,6 +241,7 @@ sub vcl_deliver {
     # Tags for other CDNs (lib/cdn/edge-tags.mjs): nothing a visitor needs to see.
     unset resp.http.Cache-Tag;
     unset resp.http.Surrogate-Key;
+    unset resp.http.X-Build-Id;
     # X-Query is this cache's own variant key: browsers know nothing of it.
     if (resp.http.Vary) {
         set resp.http.Vary = regsub(resp.http.Vary, "(^|,\s*)X-Query$", "");

@@ -2,7 +2,7 @@ import { logEvent } from '@/lib/log';
 import { getRedisClient } from '@/lib/redis/client';
 import { fileBanRecord, redisBanRecord, type BanRecord } from './ban-record';
 import { readBanRecordSettings, readCdnEnv } from './env';
-import { banAllPages } from './providers';
+import { banAllPages, banOtherBuildsPages } from './providers';
 
 const DEFAULT_DELAYS_MS = [1000, 5000, 30_000];
 /** How long an instance waits to see itself serve before it gives up on its ban. */
@@ -21,7 +21,39 @@ export type BanOnStartOptions = {
   record?: BanRecord;
   /** Resolves once this instance answers requests; by default its own /api/health answers. */
   serving?: () => Promise<boolean>;
+  /** When the rollout's later bans go, after the first (Varnish only); see rolloutBanDelays. */
+  rolloutBanDelaysMs?: number[];
 };
+
+/**
+ * After the first ban, Varnish is told again to drop other builds' pages: 5 s, 15 s, 30 s and
+ * 60 s later, then every minute until the rollout window ends. An old instance still serving
+ * during a rolling deploy puts its pages back until it is replaced; these bans remove them,
+ * and never this build's own pages.
+ */
+export function rolloutBanDelays(windowMs: number): number[] {
+  const delays = [5000, 15_000, 30_000, 60_000].filter((delay) => delay <= windowMs);
+  for (let at = 120_000; at <= windowMs; at += 60_000) delays.push(at);
+  return delays;
+}
+
+function banOtherBuildsDuringRollout(
+  cdn: Extract<NonNullable<ReturnType<typeof readCdnEnv>>, { provider: 'varnish' }>,
+  buildId: string,
+  delaysMs: number[],
+) {
+  for (const delay of delaysMs) {
+    setTimeout(() => {
+      banOtherBuildsPages(cdn, buildId).catch((error) =>
+        logEvent(
+          'cdn.ban-other-builds',
+          { ok: false, buildId, error: error instanceof Error ? error.message : String(error) },
+          'warn',
+        ),
+      );
+    }, delay).unref();
+  }
+}
 
 /** The fleet's record with REDIS_URL, this instance's file without. */
 function defaultRecord(env: Record<string, string | undefined>): BanRecord {
@@ -103,6 +135,13 @@ export async function banPagesOnStart(
         claimed = true;
       }
       await banAllPages(cdn);
+      if (cdn.provider === 'varnish')
+        banOtherBuildsDuringRollout(
+          cdn,
+          buildId,
+          options.rolloutBanDelaysMs ??
+            rolloutBanDelays(readBanRecordSettings(env).rolloutWindowMs),
+        );
       logEvent('cdn.ban-on-start', {
         provider: cdn.provider,
         ok: true,

@@ -80,10 +80,22 @@ export function readCdnEnv(
 const banSchema = z.object({
   CDN_BAN_RECORD_FILE: optional,
   REDIS_KEY_PREFIX: optional,
+  CDN_ROLLOUT_WINDOW_SECONDS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'a whole number of seconds')
+      .transform(Number)
+      .pipe(z.number().max(86_400))
+      .optional(),
+  ),
 });
 
-/** Where the builds whose edge ban is done are recorded (lib/cdn/ban-record.ts). */
-export type BanRecordSettings = { file: string; redisKey: string };
+/**
+ * Where the builds whose edge ban is done are recorded (lib/cdn/ban-record.ts), and how long
+ * after its ban the first instance of a build keeps removing other builds' pages at Varnish
+ * (CDN_ROLLOUT_WINDOW_SECONDS, default 600: the longest a rolling deploy takes).
+ */
+export type BanRecordSettings = { file: string; redisKey: string; rolloutWindowMs: number };
 
 /**
  * The ban record's places: with REDIS_URL the fleet's set `<REDIS_KEY_PREFIX>:cdn:banned-builds`,
@@ -97,5 +109,6 @@ export function readBanRecordSettings(
   return {
     file: vars.CDN_BAN_RECORD_FILE ?? path.join('.data', 'cdn-banned-builds.json'),
     redisKey: `${vars.REDIS_KEY_PREFIX ?? 'matfestival'}:cdn:banned-builds`,
+    rolloutWindowMs: (vars.CDN_ROLLOUT_WINDOW_SECONDS ?? 600) * 1000,
   };
 }
