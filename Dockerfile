@@ -54,17 +54,26 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0
 # The server, its traced node_modules, the client assets, public files and the embedded dataset
-# (read from the working directory). Owned by the unprivileged `node` user of the base image,
-# because Next.js writes regenerated pages into .next at run time.
-COPY --from=build --chown=node:node /app/.next/standalone ./
-COPY --from=build --chown=node:node /app/.next/static ./.next/static
-COPY --from=build --chown=node:node /app/public ./public
-COPY --from=build --chown=node:node /app/content ./content
-COPY --from=build --chown=node:node /app/scripts/healthcheck.mjs ./healthcheck.mjs
+# (read from the working directory). Owned by root and read-only for the `node` user the server
+# runs as: a compromised server cannot change its own code. It writes only where it must: Next's
+# cache (.next/cache: resized images and fetched data; .next/server/app's page files for one
+# instance without Redis) and the contact store (.data). The compose file mounts a tmpfs on the first and runs the container read-only.
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/.next/static ./.next/static
+COPY --from=build /app/public ./public
+COPY --from=build /app/content ./content
+COPY --from=build /app/scripts/healthcheck.mjs ./healthcheck.mjs
 # The staff CLI (docs/contact.md): `docker compose exec app node contact.mjs list`.
 COPY --from=build /app/.next/contact-cli.mjs ./contact.mjs
+# One instance without Redis keeps its regenerated pages where the build put them
+# (.next/server/app, Next's disk cache): those folders and page files are the server's, the
+# JavaScript beside them stays root's.
+RUN chmod -R go-w /app \
+    && mkdir -p /app/.data /app/.next/cache \
+    && chown node:node /app/.data /app/.next/cache \
+    && find /app/.next/server/app -type d -exec chown node:node {} + \
+    && find /app/.next/server/app -type f ! -name '*.js' ! -name '*.js.map' -exec chown node:node {} +
 # The contact store (.data/contact.db) lives here: mount a volume to keep it.
-RUN mkdir -p /app/.data && chown node:node /app/.data
 VOLUME ["/app/.data"]
 USER node
 EXPOSE 3000

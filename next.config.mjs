@@ -81,6 +81,9 @@ export default async function nextConfig(phase) {
           source: `${PUBLIC_ASSETS.url}/:file`,
           headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
         },
+        // The build that answered: Varnish removes other builds' pages during a rolling deploy
+        // (lib/cdn/ban-on-start.ts) and hides the header from visitors.
+        { source: '/:path*', headers: [{ key: 'X-Build-Id', value: generation }] },
         ...edgeTagHeaderRules(),
       ];
     },

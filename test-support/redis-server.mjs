@@ -21,7 +21,8 @@ function ping(port) {
       reply += data.toString();
       if (reply.includes('\r\n')) socket.end();
     });
-    socket.on('close', () => resolve(reply.startsWith('+PONG')));
+    // A server with its default user off answers NOAUTH: it is up all the same.
+    socket.on('close', () => resolve(/^(\+PONG|-NOAUTH)/.test(reply)));
     socket.on('error', () => resolve(false));
   });
 }

@@ -26,7 +26,10 @@ const ROUTE_HASH = 'a1d531bde747013843ce873221691bf32af30d2cf50d882260b6414104df
 const pageKey = (pathname: string) => `/route-cache/APP_PAGE/${ROUTE_HASH}/$${pathname}`;
 
 type Handler = {
-  get: (key: string, ctx?: Record<string, unknown>) => Promise<{ value: unknown } | null>;
+  get: (
+    key: string,
+    ctx?: Record<string, unknown>,
+  ) => Promise<{ value: unknown; lastModified?: number } | null>;
   set: (key: string, value: unknown, ctx: Record<string, unknown>) => Promise<void>;
   revalidateTag: (tag: string | string[]) => Promise<void>;
 };
@@ -39,9 +42,20 @@ const env = { ...process.env };
 
 const redisKey = (key: string) => `${PREFIX}:${BUILD_ID}:${key}`;
 
-const appPage = (status: number, tags: string[]) => ({
+// Next's own record of revalidated tags: the handler marks an entry stale there for Next.
+const { areTagsStale } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
+    areTagsStale: (tags: string[], timestamp: number) => boolean;
+  };
+/** Whether Next will serve this entry as stale (and render or refetch it behind). */
+const staleForNext = (entry: { lastModified?: number } | null, tags: string[]) =>
+  entry !== null && areTagsStale(tags, entry.lastModified ?? 0);
+const htmlOf = (entry: { value: unknown } | null) => (entry?.value as { html?: string })?.html;
+
+const appPage = (status: number, tags: string[], html = `<h1>${status}</h1>`) => ({
   kind: 'APP_PAGE',
-  html: `<h1>${status}</h1>`,
+  html,
   rscData: Buffer.from(`rsc ${status}`),
   headers: { 'x-next-cache-tags': tags.join(',') },
   postponed: undefined,
@@ -105,29 +119,69 @@ describe("the fleet's Redis cache handler (real redis-server)", () => {
     expect(entry?.value).toMatchObject({ kind: 'APP_PAGE', status: 200, html: '<h1>200</h1>' });
   });
 
-  it('stores content data with its tags, and a revalidated tag deletes exactly its entries', async () => {
+  it('stores content data with its tags; a revalidated tag marks exactly its entries stale and keeps them', async () => {
     await handler.set('data-a', data('a'), dataContext(['page:a', 'site-settings']));
     await handler.set('data-b', data('b'), dataContext(['page:b']));
     expect(Number(await raw.hExists(`${PREFIX}:${BUILD_ID}:__sharedTags__`, 'data-a'))).toBe(1);
-    expect((await handler.get('data-a', { kind: 'FETCH' }))?.value).toMatchObject({
-      data: { body: 'a' },
-    });
+    const fresh = await handler.get('data-a', { kind: 'FETCH', tags: ['page:a', 'site-settings'] });
+    expect(fresh?.value).toMatchObject({ data: { body: 'a' } });
+    expect(staleForNext(fresh, ['page:a'])).toBe(false);
 
+    nextMillisecond();
     await handler.revalidateTag('page:a');
 
-    expect(await raw.exists(redisKey('data-a'))).toBe(0);
-    expect(await handler.get('data-a', { kind: 'FETCH' })).toBeNull();
-    expect((await handler.get('data-b', { kind: 'FETCH' }))?.value).toMatchObject({
-      data: { body: 'b' },
-    });
+    // Kept, so it can be served while the content source is asked again (stale on error).
+    expect(await raw.exists(redisKey('data-a'))).toBe(1);
+    const a = await handler.get('data-a', { kind: 'FETCH', tags: ['page:a', 'site-settings'] });
+    expect(a?.value).toMatchObject({ data: { body: 'a' } });
+    expect(staleForNext(a, ['page:a'])).toBe(true);
+    const b = await handler.get('data-b', { kind: 'FETCH', tags: ['page:b'] });
+    expect(b?.value).toMatchObject({ data: { body: 'b' } });
+    expect(staleForNext(b, ['page:b'])).toBe(false);
   });
 
-  it("revalidates a page by the tags in its headers (what revalidateTag('page:…') reaches)", async () => {
+  it("marks a page stale by the tags in its headers (what revalidateTag('page:…') reaches)", async () => {
     const key = pageKey('/om-oss');
     await handler.set(key, appPage(200, ['page:om-oss', '_N_T_/om-oss']), pageContext);
+    nextMillisecond();
     await handler.revalidateTag(['menu:hoved', 'page:om-oss']);
-    expect(await raw.exists(redisKey(key))).toBe(0);
+    expect(await raw.exists(redisKey(key))).toBe(1);
+    const entry = await handler.get(key, { kind: 'APP_PAGE' });
+    expect(entry?.value).toMatchObject({ status: 200 });
+    expect(staleForNext(entry, ['page:om-oss'])).toBe(true);
+  });
+
+  it('never serves a 404 stale: a revalidated 404 is gone for the next visit', async () => {
+    const key = pageKey(`/${LATE_PAGES_SEGMENT}/tilbake`);
+    await handler.set(key, appPage(200, ['page:tilbake']), pageContext);
+    await handler.set(key, appPage(404, ['page:tilbake']), pageContext);
+    nextMillisecond();
+    await handler.revalidateTag('_N_T_/tilbake');
+    await handler.revalidateTag('page:tilbake');
     expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull();
+  });
+
+  it('does not store a page rendered while its content could not be fetched again', async () => {
+    const key = pageKey('/sanity-nede');
+    const tags = ['page:sanity-nede'];
+    await handler.set(key, appPage(200, tags, 'gammel'), pageContext);
+    await handler.set('data-nede', data('gammel'), dataContext(tags));
+    nextMillisecond();
+    await handler.revalidateTag('page:sanity-nede');
+    nextMillisecond();
+    // The visit: the old page, stale; the render behind it reads the old data, stale.
+    expect(htmlOf(await handler.get(key, { kind: 'APP_PAGE' }))).toBe('gammel');
+    expect(await handler.get('data-nede', { kind: 'FETCH', tags })).not.toBeNull();
+    // The refetch failed (no FETCH write), so unstable_cache gave the render the old data.
+    await handler.set(key, appPage(200, tags, 'gammel igjen'), pageContext);
+    expect(htmlOf(await handler.get(key, { kind: 'APP_PAGE' }))).toBe('gammel');
+    // The content answers: the data is stored, then the page.
+    nextMillisecond();
+    await handler.set('data-nede', data('ny'), dataContext(tags));
+    await handler.set(key, appPage(200, tags, 'ny'), pageContext);
+    const entry = await handler.get(key, { kind: 'APP_PAGE' });
+    expect(htmlOf(entry)).toBe('ny');
+    expect(staleForNext(entry, tags)).toBe(false);
   });
 
   it("stores nothing for an unknown slug's 404 from the late-page route", async () => {
@@ -157,21 +211,20 @@ describe("the fleet's Redis cache handler (real redis-server)", () => {
     it('does not store a render that began before the publish, and the next one is stored', async () => {
       const key = pageKey('/under-publisering');
       const tags = ['page:under-publisering', 'page-index'];
-      await handler.set(key, appPage(200, tags), pageContext);
-      // Another page's publish deletes this one too: the next visit finds nothing and renders.
+      await handler.set(key, appPage(200, tags, 'v1'), pageContext);
+      // Another page's publish makes this one stale too: the next visit gets it and renders.
       await publish('page-index');
-      expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull();
+      expect(staleForNext(await handler.get(key, { kind: 'APP_PAGE' }), tags)).toBe(true);
       // This page is published while that render, which read the old content, is under way.
       await publish('page:under-publisering');
       expect(await raw.hExists(tagTimes, 'page:under-publisering')).toBe(1);
-      await handler.set(key, appPage(200, tags), pageContext);
-      expect(await raw.exists(redisKey(key))).toBe(0);
+      await handler.set(key, appPage(200, tags, 'v2 from before the publish'), pageContext);
+      expect(htmlOf(await handler.get(key, { kind: 'APP_PAGE' }))).toBe('v1');
 
-      // That visit found nothing again and started the render that shows the publish.
-      expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull();
+      // That visit found it stale again and started the render that shows the publish.
       nextMillisecond();
-      await handler.set(key, appPage(200, tags), pageContext);
-      expect(await raw.exists(redisKey(key))).toBe(1);
+      await handler.set(key, appPage(200, tags, 'v3'), pageContext);
+      expect(htmlOf(await handler.get(key, { kind: 'APP_PAGE' }))).toBe('v3');
     });
 
     it('takes back its write when a publish lands between its check and the write', async () => {
@@ -216,14 +269,15 @@ describe("the fleet's Redis cache handler (real redis-server)", () => {
     it('stores a render after a visit that found the page fresh and a publish since', async () => {
       const key = pageKey('/fersk');
       const tag = 'page:fersk';
-      await handler.set(key, appPage(200, [tag]), pageContext);
+      await handler.set(key, appPage(200, [tag], 'v1'), pageContext);
       nextMillisecond();
       expect(await handler.get(key, { kind: 'APP_PAGE' })).not.toBeNull(); // fresh: no render
       await publish(tag);
-      expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull(); // this read renders
+      // This read finds it stale: Next serves it and renders.
+      expect(staleForNext(await handler.get(key, { kind: 'APP_PAGE' }), [tag])).toBe(true);
       nextMillisecond();
-      await handler.set(key, appPage(200, [tag]), pageContext);
-      expect(await raw.exists(redisKey(key))).toBe(1);
+      await handler.set(key, appPage(200, [tag], 'v2'), pageContext);
+      expect(htmlOf(await handler.get(key, { kind: 'APP_PAGE' }))).toBe('v2');
     });
   });
 

@@ -33,11 +33,16 @@ sub vcl_recv {
         call ban_pages;
     }
     if (req.method == "PURGE" && client.ip ~ fleet_purgers) {
-        call purge_token_ok;
-        set req.url = regsuball(req.url, "([?&])_rsc=[^&]*", "\1");
-        set req.url = regsub(req.url, "[?&]+$", "");
-        call ban_calendar_selections;
-        return (purge);
+        call purge_path;
+    }
+}
+
+# During a rolling deploy the two instances run different builds: a script or stylesheet one of
+# them lacks is asked of the other once (the director gives the next backend on a retry), so
+# neither build's HTML meets a 404 for its own files.
+sub vcl_backend_response {
+    if (beresp.status == 404 && bereq.url ~ "^/(_next/static|_assets)/" && bereq.retries == 0) {
+        return (retry);
     }
 }
 

@@ -17,6 +17,12 @@ import { registerSharedHandlers, withInvalidationLog } from './invalidation.mjs'
 import { shouldStore } from './late-not-found.mjs';
 import { graceSeconds, retireOtherBuilds } from './prune-builds.mjs';
 import { entryTags, isPastRevalidate, processRenderStarts } from './renders-in-flight.mjs';
+import {
+  isNotFoundEntry,
+  markTagsStale,
+  processStaleData,
+  storedTags,
+} from './stale-by-publish.mjs';
 
 const ERROR_LOG_INTERVAL_MS = 30_000;
 
@@ -50,6 +56,29 @@ class TagClock {
   }
 
   /**
+   * The tags revalidated after `since` (by any instance), with when: [tag, time] pairs. When
+   * Redis cannot be asked, this process's own record answers.
+   * @param {string[]} tags
+   * @param {number} since
+   * @returns {Promise<Array<[string, number]>>}
+   */
+  async revalidatedAfter(tags, since) {
+    if (tags.length === 0) return [];
+    let times;
+    try {
+      times = await this.client
+        .withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
+        .hmGet(this.hashKey, tags);
+    } catch {
+      times = tags.map((tag) => this.#local.get(tag) ?? null);
+    }
+    return tags.flatMap((tag, i) => {
+      const time = Math.max(Number(times[i] ?? 0), this.#local.get(tag) ?? 0);
+      return time > since ? [[tag, time]] : [];
+    });
+  }
+
+  /**
    * Whether a tag was revalidated at or after `since`, by any instance. When Redis cannot be
    * asked, this process's own record answers.
    * @param {string[]} tags
@@ -69,13 +98,17 @@ class TagClock {
   }
 }
 
-/** The handler, with each tag's time recorded before its entries are deleted. */
+/**
+ * The handler with a publish that marks entries stale instead of deleting them: a revalidated
+ * tag only gets its time in the clock, and a read finds the entries stored before that time
+ * stale (SiteCacheHandler.get below). Next then serves the old entry and renders the new one
+ * behind it; if the content source fails meanwhile, the old entry stays (stale on error).
+ */
 function withTagClock(handler, clock) {
   return {
     ...handler,
     async revalidateTag(tag) {
       await clock.record(tag);
-      return handler.revalidateTag(tag);
     },
   };
 }
@@ -139,22 +172,53 @@ CacheHandler.onCreation(({ buildId }) => {
 });
 
 const renderStarts = processRenderStarts();
+const staleData = processStaleData();
 
 /**
  * The library's handler, except that unknown slugs' 404s are not stored (./late-not-found.mjs),
- * nor a render that began before a publish of one of its tags (./renders-in-flight.mjs).
+ * nor a render that began before a publish of one of its tags (./renders-in-flight.mjs); and a
+ * publish marks entries stale rather than deleting them (./stale-by-publish.mjs).
  */
 export default class SiteCacheHandler extends CacheHandler {
   async get(key, ctx) {
     const readAt = Date.now();
     const entry = await super.get(key, ctx);
-    // The library answers null for an entry whose tag was revalidated (it deletes it).
-    renderStarts.noteRead(key, !entry?.value || isPastRevalidate(entry, ctx, readAt), readAt);
+    const clock = globalThis.__matfestivalCacheConfig?.tagClock;
+    let stale = false;
+    if (entry?.value && clock) {
+      const revalidated = await clock.revalidatedAfter(
+        storedTags(entry, ctx),
+        entry.lastModified ?? 0,
+      );
+      if (revalidated.length > 0) {
+        // A 404 is never worth serving stale: the URL may just have been published.
+        if (isNotFoundEntry(entry.value)) {
+          renderStarts.noteRead(key, true, readAt);
+          return null;
+        }
+        markTagsStale(revalidated);
+        if (entry.value.kind === 'FETCH') staleData.noteServed(key, entryTags(entry.value, ctx));
+        stale = true;
+      }
+    }
+    renderStarts.noteRead(
+      key,
+      stale || !entry?.value || isPastRevalidate(entry, ctx, readAt),
+      readAt,
+    );
     return entry;
   }
 
   async set(key, value, ctx) {
     const startedAt = renderStarts.take(key);
+    if (value?.kind === 'FETCH') staleData.noteRefreshed(key);
+    // A page rendered while its content could not be refreshed holds the old content: the old
+    // entry stays (stale), so the next visit renders again, with the content once it answers.
+    if (
+      (value?.kind === 'APP_PAGE' || value?.kind === 'APP_ROUTE') &&
+      staleData.pending(entryTags(value, ctx))
+    )
+      return;
     if (!(await shouldStore(key, value, () => super.get(key)))) return;
     const config = globalThis.__matfestivalCacheConfig;
     const clock = config?.tagClock;

@@ -135,3 +135,19 @@ export async function banAllPages(cdn: CdnEnv): Promise<void> {
       return;
   }
 }
+
+/**
+ * Varnish only: removes the pages of every build but `buildId` (the VCL compares each page's
+ * X-Build-Id), keeping the build's files. Sent during a rolling deploy, after the first ban, for
+ * pages an instance of the old build put back while it still served.
+ */
+export async function banOtherBuildsPages(
+  cdn: Extract<CdnEnv, { provider: 'varnish' }>,
+  buildId: string,
+): Promise<void> {
+  await send(
+    `${cdn.purgeUrl}/`,
+    { method: 'BAN', headers: { 'x-purge-token': cdn.purgeToken, 'x-keep-build': buildId } },
+    'varnish BAN (other builds)',
+  );
+}

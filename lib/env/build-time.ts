@@ -1,6 +1,6 @@
 /**
  * Settings Next writes into the code at build time, so each is named here literally (Next only
- * inlines `process.env.NAME` written out in full). A server reads the value its build had; tests
+ * inlines a `process.env` read whose name is written out in full). A server reads the value its build had; tests
  * (no build) read the process's value at each call.
  */
 
@@ -21,6 +21,11 @@ export function publicHooplaSalesUrl(): string | undefined {
  */
 export function contentCacheGeneration(): string {
   return process.env.CONTENT_CACHE_GENERATION ?? 'dev';
+}
+
+/** The running build's id (CONTENT_CACHE_GENERATION as the build inlined it); none outside a build. */
+export function runningBuildId(): string | undefined {
+  return process.env.CONTENT_CACHE_GENERATION;
 }
 
 /** NODE_ENV as Next sets it: true for `next build` and `next start`. */

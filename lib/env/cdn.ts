@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /** Which CDN the webhook purges after a publish; none when CDN_PURGE_PROVIDER is unset. */
@@ -74,4 +75,40 @@ export function readCdnEnv(
         apiUrl: trimSlash(vars.FASTLY_API_URL ?? 'https://api.fastly.com'),
       };
   }
+}
+
+const banSchema = z.object({
+  CDN_BAN_RECORD_FILE: optional,
+  REDIS_KEY_PREFIX: optional,
+  CDN_ROLLOUT_WINDOW_SECONDS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'a whole number of seconds')
+      .transform(Number)
+      .pipe(z.number().max(86_400))
+      .optional(),
+  ),
+});
+
+/**
+ * Where the builds whose edge ban is done are recorded (lib/cdn/ban-record.ts), and how long
+ * after its ban the first instance of a build keeps removing other builds' pages at Varnish
+ * (CDN_ROLLOUT_WINDOW_SECONDS, default 600: the longest a rolling deploy takes).
+ */
+export type BanRecordSettings = { file: string; redisKey: string; rolloutWindowMs: number };
+
+/**
+ * The ban record's places: with REDIS_URL the fleet's set `<REDIS_KEY_PREFIX>:cdn:banned-builds`,
+ * else CDN_BAN_RECORD_FILE (default `.data/cdn-banned-builds.json`, beside the contact store on
+ * the instance's persistent volume).
+ */
+export function readBanRecordSettings(
+  env: Record<string, string | undefined> = process.env,
+): BanRecordSettings {
+  const vars = banSchema.parse(env);
+  return {
+    file: vars.CDN_BAN_RECORD_FILE ?? path.join('.data', 'cdn-banned-builds.json'),
+    redisKey: `${vars.REDIS_KEY_PREFIX ?? 'matfestival'}:cdn:banned-builds`,
+    rolloutWindowMs: (vars.CDN_ROLLOUT_WINDOW_SECONDS ?? 600) * 1000,
+  };
 }
