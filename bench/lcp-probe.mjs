@@ -34,6 +34,13 @@ export const NETWORK = {
 /** The phone's CPU against this machine's: four times slower. */
 export const CPU_SLOWDOWN = 4;
 
+/**
+ * The networks a page is loaded on: `slow`, the crowded network above with the slowed CPU (every
+ * figure of the table); `fast`, the same phone unthrottled, for the layout shifts only a fast
+ * network shows (a font or image that arrives before the first paint on one, after it on the other).
+ */
+export const NETWORKS = ['slow', 'fast'];
+
 /** After `load`, how long the page is left to paint its largest element before it is read. */
 export const SETTLE_MS = 2500;
 
@@ -55,8 +62,11 @@ function observePaints() {
     for (const entry of list.getEntries())
       if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
+  // Every shift counts, `hadRecentInput` or not: the probe gives no input, but Chromium's mobile
+  // emulation reports one of its own about 50 ms into the load and marks every shift of the next
+  // half second as following it, which left a fast network's early shifts (a font's swap) out.
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) seen.cls += entry.value;
+    for (const entry of list.getEntries()) seen.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
@@ -95,9 +105,11 @@ export function isRefused(kinds, address) {
 
 /**
  * One cold load of `url` as the phone; resolves to the browser's own figures. `refuse`: kinds of
- * request (REFUSABLE) the browser is refused, for a variant run.
+ * request (REFUSABLE) the browser is refused, for a variant run; `network`: one of NETWORKS.
  */
-export async function probeOnce(browser, url, { refuse = [] } = {}) {
+export async function probeOnce(browser, url, { refuse = [], network = 'slow' } = {}) {
+  if (!NETWORKS.includes(network))
+    throw new Error(`Unknown network: ${network} (${NETWORKS.join(', ')})`);
   const refused = refuse.length > 0 ? refusedUrlPattern(refuse) : null;
   const context = await browser.newContext(PHONE_CONTEXT);
   try {
@@ -107,15 +119,17 @@ export async function probeOnce(browser, url, { refuse = [] } = {}) {
     await context.route(FOREIGN_URL, (route) => route.abort('blockedbyclient'));
     if (refused) await context.route(refused, (route) => route.abort('blockedbyclient'));
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: NETWORK.latencyMs,
-      downloadThroughput: NETWORK.downloadBitsPerSecond / 8,
-      uploadThroughput: NETWORK.uploadBitsPerSecond / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (network === 'slow') {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: NETWORK.latencyMs,
+        downloadThroughput: NETWORK.downloadBitsPerSecond / 8,
+        uploadThroughput: NETWORK.uploadBitsPerSecond / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    }
     await page.addInitScript(observePaints);
     const response = await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
@@ -152,43 +166,58 @@ export function summariseProbe(runs) {
   };
 }
 
+/** One load, its error caught as a figure-less run. */
+async function probeRun(browser, target, network) {
+  try {
+    return await probeOnce(browser, target.url, { refuse: target.refuse, network });
+  } catch (error) {
+    return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  }
+}
+
 /**
  * targets: [{ name, url, type?, refuse? }], the first being the reference (the bare Next page).
- * Returns one row per target with its median LCP, FCP and CLS and every run's LCP.
+ * Returns one row per target with its median LCP, FCP and CLS on the slow network and every run's
+ * LCP; with `fast` (the default), each load on the slow network is followed by one on the fast
+ * network, whose median figures (the layout shift above all) are the row's `fast`.
  */
-export async function runProbe({ targets, rounds = 5, chromePath, log = () => {} }) {
+export async function runProbe({ targets, rounds = 5, chromePath, log = () => {}, fast = true }) {
   // Loaded here, so the figures' helpers below can be imported without a browser driver.
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromePath });
-  const runs = new Map(targets.map((target) => [target.name, []]));
+  const networks = fast ? NETWORKS : ['slow'];
+  const runs = new Map(
+    targets.map((target) => [target.name, new Map(networks.map((network) => [network, []]))]),
+  );
   try {
     for (let round = 0; round < rounds; round += 1) {
       for (const target of targets) {
-        let run;
-        try {
-          run = await probeOnce(browser, target.url, { refuse: target.refuse });
-        } catch (error) {
-          run = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+        for (const network of networks) {
+          const run = await probeRun(browser, target, network);
+          runs.get(target.name).get(network).push(run);
+          log(
+            `probe ${round + 1}/${rounds} ${target.name} (${network}): ${
+              run.error
+                ? `ERROR ${run.error}`
+                : `LCP ${run.lcpMs} ms (${run.lcpElement}), FCP ${run.fcpMs} ms, CLS ${run.cls}`
+            }`,
+          );
         }
-        runs.get(target.name).push(run);
-        log(
-          `probe ${round + 1}/${rounds} ${target.name}: ${
-            run.error
-              ? `ERROR ${run.error}`
-              : `LCP ${run.lcpMs} ms (${run.lcpElement}), FCP ${run.fcpMs} ms, CLS ${run.cls}`
-          }`,
-        );
       }
     }
   } finally {
     await browser.close();
   }
-  return targets.map((target) => ({
-    target: target.name,
-    type: target.type ?? null,
-    url: target.url,
-    ...summariseProbe(runs.get(target.name)),
-  }));
+  return targets.map((target) => {
+    const byNetwork = runs.get(target.name);
+    return {
+      target: target.name,
+      type: target.type ?? null,
+      url: target.url,
+      ...summariseProbe(byNetwork.get('slow')),
+      fast: fast ? summariseProbe(byNetwork.get('fast')) : null,
+    };
+  });
 }
 
 /** Upper bound for a plausible figure on this emulation (a smoke run fails above it). */
@@ -212,5 +241,12 @@ export function probeProblems(row) {
     problems.push(`${label}: LCP ${row.lcpMs} ms comes before the first paint ${row.fcpMs} ms`);
   if (typeof row.cls !== 'number' || !Number.isFinite(row.cls) || row.cls < 0)
     problems.push(`${label}: CLS is ${row.cls}`);
+  if (row.fast) {
+    if (row.fast.failedRuns > 0)
+      problems.push(`${label}: ${row.fast.failedRuns}/${row.fast.runs} fast-network runs failed`);
+    const cls = row.fast.cls;
+    if (typeof cls !== 'number' || !Number.isFinite(cls) || cls < 0)
+      problems.push(`${label}: CLS on the fast network is ${cls}`);
+  }
   return problems;
 }

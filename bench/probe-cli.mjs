@@ -4,7 +4,8 @@
 // builds of the site and the bare page side by side while trying a change. The first target is the
 // reference. `--refuse` makes a target a variant whose browser is refused those kinds of request
 // (css, font, script, image): the same URL under two names, one refusing its stylesheets, shows
-// what waiting for them costs.
+// what waiting for them costs. Every load on the slow network is followed by one on the fast network
+// (the table's `CLS fast`); `--slow-only` leaves those out.
 import { parseArgs } from 'node:util';
 import { runProbe } from './lcp-probe.mjs';
 import { formatProbe } from './report.mjs';
@@ -15,6 +16,7 @@ const { values, positionals } = parseArgs({
   options: {
     rounds: { type: 'string', default: '5' },
     refuse: { type: 'string', multiple: true, default: [] },
+    'slow-only': { type: 'boolean', default: false },
   },
 });
 const refusals = new Map(
@@ -34,7 +36,7 @@ for (const name of refusals.keys())
     throw new Error(`--refuse names ${name}, which is not a target`);
 if (targets.length === 0) {
   console.error(
-    'Usage: npm run bench:probe -- name=URL [name=URL ...] [--rounds=5] [--refuse=name:css,font]',
+    'Usage: npm run bench:probe -- name=URL [name=URL ...] [--rounds=5] [--refuse=name:css,font] [--slow-only]',
   );
   process.exit(2);
 }
@@ -43,5 +45,6 @@ const rows = await runProbe({
   rounds: Number(values.rounds),
   chromePath: fullChromiumPath(),
   log: (message) => console.log(message),
+  fast: !values['slow-only'],
 });
 console.log(formatProbe(rows, undefined, targets[0].name));

@@ -4,3 +4,4 @@ export declare function probePages(documents: Document[]): {
   pages: { type: string; route: string }[];
   missing: string[];
 };
+export declare function eventPagePath(slug: string): string;

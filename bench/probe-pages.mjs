@@ -3,6 +3,13 @@
 // and named in the log. A new page type is one line in PAGE_TYPES.
 import { renderableRoutes, SAFETY_ROUTE } from './pages.mjs';
 
+/**
+ * An event page's path: eventPath() of lib/routing/event-path.ts, which plain Node cannot import
+ * without a warning (a test keeps the two equal).
+ */
+export const eventPagePath = (/** @type {string} */ slug) =>
+  `/arrangement/${encodeURIComponent(slug)}`;
+
 /** Blocks that show a content photo or illustration. */
 const IMAGE_BLOCKS = new Set([
   'textWithIllustration',
@@ -47,6 +54,23 @@ export const PAGE_TYPES = [
   {
     type: 'programme page',
     pick: (pages) => pages.find((p) => blocks(p).some((b) => /program/i.test(b._type))),
+  },
+  // A programme event's own page: the published event with the longest description (its photo,
+  // when it has one, is the page's LCP candidate), the first by slug among equals.
+  {
+    type: 'event page',
+    route: (documents) => {
+      const events = documents
+        .filter((d) => d._type === 'programmeEvent' && !d._id.startsWith('drafts.'))
+        .filter((d) => typeof d.slug?.current === 'string' && d.start && d.end)
+        .sort(
+          (a, b) =>
+            JSON.stringify(b.description ?? '').length -
+              JSON.stringify(a.description ?? '').length ||
+            a.slug.current.localeCompare(b.slug.current),
+        );
+      return events[0] ? eventPagePath(events[0].slug.current) : undefined;
+    },
   },
   // The safety page has a route of its own and one document.
   {

@@ -84,6 +84,7 @@ export function formatProbe(rows, lighthouse, referenceName = 'bare') {
     'over ref',
     'first paint ms',
     'CLS',
+    'CLS fast',
     'LCP element',
     'LCP runs ms',
     'runs ok',
@@ -94,12 +95,13 @@ export function formatProbe(rows, lighthouse, referenceName = 'bare') {
     ms(row.lcpMs),
     row.target === referenceName ? '' : over(row.lcpMs),
     ms(row.fcpMs),
-    num(row.cls, 3),
+    num(row.cls, 4),
+    row.fast ? num(row.fast.cls, 4) : '–',
     row.lcpElement ?? '–',
     row.lcpRunsMs.join(', '),
     `${row.runs - row.failedRuns}/${row.runs}`,
   ]);
-  const title = `LCP probe: a slow phone in Chromium (${PHONE.width}×${PHONE.height} at DPR ${PHONE.deviceScaleFactor}, ${NETWORK.latencyMs} ms round trip, ${NETWORK.downloadBitsPerSecond / 1024 / 1024} Mbit/s down, CPU ${CPU_SLOWDOWN}× slower; cold cache, pages alternating, median)`;
+  const title = `LCP probe: a slow phone in Chromium (${PHONE.width}×${PHONE.height} at DPR ${PHONE.deviceScaleFactor}, ${NETWORK.latencyMs} ms round trip, ${NETWORK.downloadBitsPerSecond / 1024 / 1024} Mbit/s down, CPU ${CPU_SLOWDOWN}× slower; cold cache, pages alternating, median; CLS fast: the same phone on an unthrottled network and CPU)`;
   if (!lighthouse) return table(title, header, body);
   return table(
     `${title}.\nBeside it, Lighthouse mobile as a second opinion: performance (median) and the runs with headless Chromium's late first frame`,

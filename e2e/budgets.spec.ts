@@ -97,7 +97,9 @@ async function firstScreenLines(
     }
     await page.evaluate(() => document.fonts.ready);
     const faces = await page.evaluate(() =>
-      [...document.fonts].map((face) => `${face.family.replace(/"/g, '')}: ${face.status}`),
+      [...document.fonts].map(
+        (face) => `${face.family.replace(/"/g, '')} ${face.weight}: ${face.status}`,
+      ),
     );
     const boxes = await page.evaluate(() =>
       [...document.querySelectorAll('main h1, main h2, main p, header a')]
@@ -450,34 +452,53 @@ test.describe('budgets', () => {
     expect(withCss).toEqual([]);
   });
 
-  test('each web font is preloaded, cached for a year, and falls back to a local face with its metrics', async ({
+  test('no web font is preloaded; each is cached for a year and has a local fallback face per weight, with its metrics', async ({
     request,
   }) => {
-    // Text paints in the fallback first (font-display: swap); matched metrics keep the swap from
-    // moving lines up or down. lib/ui/stylesheet/site-fonts.mjs writes the faces; these are the
-    // families.
+    // Text paints in the fallback first (font-display: swap) and the fonts arrive after the first
+    // paint (a preload would hold it on a slow network); matched metrics keep the swap from moving
+    // lines. lib/ui/stylesheet/site-fonts.mjs writes the faces; these are the families.
     const [route] = visitorRoutes();
     const html = await htmlOf(request, route.url, route.status);
     const css = /<style data-site-stylesheet="[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((match) => match[1]);
+    const descriptor = (face: string, name: string) =>
+      new RegExp(`(?:^|;)${name}:([^;]+)`).exec(face)?.[1]?.replace(/"/g, '');
     const expected = { '--font-heading': 'Times New Roman', '--font-body': 'Arial' };
     for (const [variable, local] of Object.entries(expected)) {
       const stack = css.match(new RegExp(`${variable}:([^;}]+)`))?.[1] ?? '';
       const [family, fallback] = stack.split(',').map((name) => name.trim().replace(/"/g, ''));
       expect(fallback, `${variable}: ${stack}`).toBe(`${family} Fallback`);
-      const face = css.match(
-        new RegExp(`@font-face\\{font-family:"?${fallback}"?;([^}]*)\\}`),
-      )?.[1];
-      expect(face, `the @font-face for ${fallback}`).toBeDefined();
-      expect(face).toMatch(new RegExp(`src:local\\("?${local}"?\\)`));
-      expect(face).toMatch(/size-adjust:[\d.]+%/);
-      expect(face).toMatch(/ascent-override:[\d.]+%/);
+      const webWeights = faces
+        .filter((face) => descriptor(face, 'font-family') === family)
+        .map((face) => descriptor(face, 'font-weight'));
+      expect(webWeights.length, `${family}: web faces`).toBeGreaterThan(0);
+      for (const weight of webWeights) {
+        const face = faces.find(
+          (candidate) =>
+            descriptor(candidate, 'font-family') === fallback &&
+            descriptor(candidate, 'font-weight') === weight,
+        );
+        expect(face, `the @font-face for ${fallback} ${weight}`).toBeDefined();
+        expect(face).toMatch(new RegExp(`src:local\\("?${local}( Bold)?"?\\)`));
+        for (const override of [
+          'size-adjust',
+          'ascent-override',
+          'descent-override',
+          'line-gap-override',
+        ]) {
+          expect(face).toMatch(new RegExp(`${override}:[\\d.]+%`));
+        }
+      }
     }
-    // Every web face's file is preloaded from the <head> and served as an immutable font.
-    const faces = [...css.matchAll(/@font-face\{[^}]*src:url\(([^)]+)\)/g)].map((m) => m[1]);
-    expect(faces.length, 'web font faces').toBe(3);
-    const head = html.slice(0, html.indexOf('</head>'));
-    for (const file of faces) {
-      expect(head, file).toContain(`<link rel="preload" href="${file}" as="font"`);
+    // No web face's file is preloaded; each is served as an immutable font.
+    const files = [...css.matchAll(/@font-face\{[^}]*src:url\(([^)]+)\)/g)].map((m) => m[1]);
+    expect(files.length, 'web font faces').toBe(3);
+    // The <head> without the stylesheet, which names the files in its @font-face rules.
+    const head = html.slice(0, html.indexOf('</head>')).replace(/<style[\s\S]*?<\/style>/g, '');
+    expect(head).not.toMatch(/<link[^>]+as="font"/);
+    for (const file of files) {
+      expect(head, file).not.toContain(file);
       const response = await request.get(file);
       expect(response.status(), file).toBe(200);
       expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -495,12 +516,18 @@ test.describe('budgets', () => {
     // all) must sit where the brand fonts put it: the same top and height.
     const [route] = visitorRoutes();
     const fallback = await firstScreenLines(browser, route.url, { refuseWebFonts: true });
-    for (const family of ['Playfair Display Fallback', 'Inter Fallback']) {
-      expect(fallback.faces, family).toContain(`${family}: loaded`);
+    // Every weight of the first screen: the heading's bold, the body's regular and semibold.
+    for (const face of [
+      'Playfair Display Fallback 700',
+      'Inter Fallback 400',
+      'Inter Fallback 600',
+    ]) {
+      expect(fallback.faces, face).toContain(`${face}: loaded`);
     }
     const brand = await firstScreenLines(browser, route.url);
-    expect(brand.faces).toContain('Playfair Display: loaded');
-    expect(brand.faces).toContain('Inter: loaded');
+    for (const face of ['Playfair Display 700', 'Inter 400', 'Inter 600']) {
+      expect(brand.faces, face).toContain(`${face}: loaded`);
+    }
     expect(linesApart(fallback.boxes, brand.boxes)).toEqual([]);
   });
 
@@ -517,7 +544,7 @@ test.describe('budgets', () => {
       androidFaces: true,
     });
     for (const font of SITE_FONTS) {
-      expect(android.faces, npmStandIn(font)).toContain(`${npmStandIn(font)}: loaded`);
+      expect(android.faces, npmStandIn(font)).toContain(`${npmStandIn(font)} normal: loaded`);
     }
     const brand = await firstScreenLines(browser, route.url);
     expect(linesApart(android.boxes, brand.boxes)).toEqual([]);

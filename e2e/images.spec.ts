@@ -232,6 +232,9 @@ test.describe('content images', () => {
     let lcpImages = 0;
     for (const contentPage of pages.values()) {
       const images = await holdImages(page);
+      // The brand fonts are refused, so the text stays in its fallback faces: the shift counted
+      // here is the images' alone (the fonts' swap has its own budget, e2e/budgets.spec.ts).
+      await page.route(/\.woff2(\?|$)/, (font) => font.abort());
       await page.goto(pageUrl(contentPage), { waitUntil: 'domcontentloaded' });
       // Queried and read in one evaluation: a lazy island (the carousel) hydrating in between
       // would leave a detached <img>, whose computed style is empty.

@@ -210,8 +210,8 @@ async function sendMessages(label, count) {
 
 const assetUrls = (html) => [
   ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
-  // The brand fonts' preloads (the stylesheet itself is inline).
-  ...[...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]),
+  // The brand fonts, named by the inline stylesheet's @font-face rules (nothing preloads them).
+  ...[...html.matchAll(/src:url\(([^)]+\.woff2)\)/g)].map((match) => match[1]),
   ...[
     ...html.matchAll(
       /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"/g,

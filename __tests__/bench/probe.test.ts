@@ -7,11 +7,14 @@ import {
   PLAUSIBLE_CEILING_MS,
   probeOnce,
   probeProblems,
+  runProbe,
   summariseProbe,
   type ProbeRow,
 } from '../../bench/lcp-probe.mjs';
-import { fullChromiumLaunchOptions } from '../../test-support/chromium.mjs';
-import { probePages } from '../../bench/probe-pages.mjs';
+import { fullChromiumLaunchOptions, fullChromiumPath } from '../../test-support/chromium.mjs';
+import { eventPagePath, probePages } from '../../bench/probe-pages.mjs';
+import { eventPath } from '@/lib/routing/event-path';
+import { formatProbe } from '../../bench/report.mjs';
 
 const image = { _type: 'image', asset: { _ref: 'image-a-10x10-jpg' } };
 const page = (slug: string, pageBuilder: Record<string, unknown>[], id = `page-${slug}`) => ({
@@ -38,6 +41,14 @@ describe('bench: the probe’s pages, one per page type from the dataset', () =>
     page('f-utkast', [{ _type: 'linkTree' }], 'drafts.page-f-utkast'),
     { _id: 'safetyPage', _type: 'safetyPage' },
   ];
+  const event = (slug: string, description: string, id = `programmeEvent-${slug}`) => ({
+    _id: id,
+    _type: 'programmeEvent',
+    slug: { current: slug },
+    start: '2026-08-21T10:00:00Z',
+    end: '2026-08-21T11:00:00Z',
+    description,
+  });
 
   it('finds the hero, text, image and safety page by what they are made of', () => {
     expect(probePages(documents)).toEqual({
@@ -47,8 +58,27 @@ describe('bench: the probe’s pages, one per page type from the dataset', () =>
         { type: 'image page', route: '/d-flere-bilder' },
         { type: 'safety page', route: '/sikkerhet' },
       ],
-      missing: ['programme page'],
+      missing: ['programme page', 'event page'],
     });
+  });
+
+  it('adds the event page with the longest description, at the path the site gives it', () => {
+    const { pages } = probePages([
+      ...documents,
+      event('kort', 'Kort.'),
+      event('lang-og-rik', 'En lang beskrivelse av arrangementet, med mer tekst.'),
+      event(
+        'utkast',
+        'En enda lengre beskrivelse, men bare et utkast som ingen ser ennå.',
+        'drafts.x',
+      ),
+      {
+        ...event('uten-tid', 'En lang beskrivelse uten start og slutt, så ingen side.'),
+        start: null,
+      },
+    ]);
+    expect(pages).toContainEqual({ type: 'event page', route: eventPath('lang-og-rik') });
+    expect(eventPagePath('æ ø/å')).toBe(eventPath('æ ø/å'));
   });
 
   it('adds the programme page once the dataset has one, and leaves out what it lacks', () => {
@@ -57,7 +87,7 @@ describe('bench: the probe’s pages, one per page type from the dataset', () =>
       { type: 'text page', route: '/program' },
       { type: 'programme page', route: '/program' },
     ]);
-    expect(missing).toEqual(['hero page', 'image page', 'safety page']);
+    expect(missing).toEqual(['hero page', 'image page', 'event page', 'safety page']);
   });
 });
 
@@ -109,6 +139,11 @@ describe('bench: the probe’s figures', () => {
     ['a time above the ceiling', { lcpMs: PLAUSIBLE_CEILING_MS + 1 }, /above/],
     ['a failed run', { runs: 2, failedRuns: 1 }, /1\/2 runs failed/],
     ['a negative layout shift', { cls: -1 }, /CLS is -1/],
+    [
+      'no layout shift on the fast network',
+      { fast: { ...summariseProbe([{ error: 'timeout' }]), runs: 1, failedRuns: 0 } },
+      /CLS on the fast network is null/,
+    ],
   ])('flags %s', (_name, figures, message) => {
     const problems = probeProblems(row(figures));
     expect(problems).toHaveLength(1);
@@ -184,6 +219,13 @@ describe('bench: a probe variant refuses kinds of request', () => {
     const page =
       '<!doctype html><html><head><link rel="stylesheet" href="/stil.css"></head>' +
       '<body><h1>Hei</h1><script src="/skript.js"></script></body></html>';
+    // Once its text has painted, a block is put above it: a layout shift on every network.
+    const shiftingPage =
+      '<!doctype html><html><head><meta name="viewport" content="width=device-width"></head>' +
+      '<body><p style="font-size:40px">Hei på deg</p><script>new PerformanceObserver(() => ' +
+      'requestAnimationFrame(() => requestAnimationFrame(() => { const block = ' +
+      'document.createElement("div"); block.style.height = "300px"; document.body.prepend(block); ' +
+      '}))).observe({ type: "paint", buffered: true });</script></body></html>';
 
     beforeAll(async () => {
       server = createServer((request, response) => {
@@ -192,6 +234,8 @@ describe('bench: a probe variant refuses kinds of request', () => {
           response.writeHead(200, { 'content-type': 'text/css' }).end('h1 { color: green }');
         else if (request.url === '/skript.js')
           response.writeHead(200, { 'content-type': 'text/javascript' }).end('void 0;');
+        else if (request.url === '/flytter')
+          response.writeHead(200, { 'content-type': 'text/html' }).end(shiftingPage);
         else response.writeHead(200, { 'content-type': 'text/html' }).end(page);
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -215,5 +259,24 @@ describe('bench: a probe variant refuses kinds of request', () => {
       expect(requested).not.toContain('/stil.css');
       expect(variant.fcpMs).toBeGreaterThan(0);
     });
+
+    it('measures the layout shift on the slow and on the fast network, each row with both', async () => {
+      const rows = await runProbe({
+        targets: [
+          { name: 'still', url: `${origin}/side` },
+          { name: 'shifting', url: `${origin}/flytter` },
+        ],
+        rounds: 1,
+        chromePath: fullChromiumPath(),
+      });
+      const [still, shifting] = rows;
+      expect(still).toMatchObject({ cls: 0, fast: { cls: 0, failedRuns: 0 } });
+      expect(shifting.cls).toBeGreaterThan(0.05);
+      expect(shifting.fast?.cls).toBeGreaterThan(0.05);
+      expect(rows.flatMap(probeProblems)).toEqual([]);
+      const table = formatProbe(rows, undefined, 'still');
+      expect(table).toContain('CLS fast');
+      expect(table).toContain(shifting.fast!.cls!.toFixed(4));
+    }, 60_000);
   });
 });

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Logo } from '@/components/layout/logo';
 import { ContentImage } from '@/components/ui/content-image';
 import type { ImageData } from '@/lib/sanity/types';
+import { lqipOf, lqipRule } from '@/lib/ui/lqip-store';
 import { imageData } from '../fixtures/image-data';
 import { FRAMED_CDN_URL, FRAMED_CROP, FRAMED_HOTSPOT } from '../fixtures/framed-image';
 
@@ -182,27 +183,34 @@ describe('ContentImage framing and placeholder', () => {
   const styleOf = (url: string, metadata?: Parameters<typeof image>[1]) =>
     serverStyle(<ContentImage image={image(url, metadata)} width={400} />);
 
-  /** The style of an opaque image with an LQIP and a dominant colour, and its background URL. */
+  /** The `data-lqip` id the server writes on a content image's <img>, if any. */
+  const lqipIdOf = (url: string, metadata?: Parameters<typeof image>[1], priority = false) =>
+    /<img[^>]*\sdata-lqip="([^"]*)"/.exec(
+      renderToStaticMarkup(
+        <ContentImage image={image(url, metadata)} width={400} priority={priority} />,
+      ),
+    )?.[1];
+
+  /** The style of an opaque image with an LQIP and a dominant colour, and the LQIP its id names. */
   function withPlaceholder() {
-    const style = styleOf('/content-assets/a.jpg', {
-      lqip: LQIP,
-      dominantColor: '#AA3311',
-      opaque: true,
-    });
-    const url = /background-image:url\(([^)]+)\)/.exec(style)?.[1] ?? '';
-    return { style, url };
+    const metadata = { lqip: LQIP, dominantColor: '#AA3311', opaque: true };
+    const style = styleOf('/content-assets/a.jpg', metadata);
+    const id = lqipIdOf('/content-assets/a.jpg', metadata) ?? '';
+    return { style, id, url: lqipOf(id) };
   }
 
   it('shows the LQIP over the dominant colour until the image paints over it', () => {
-    const { style, url } = withPlaceholder();
+    const { style, id, url } = withPlaceholder();
     expect(style).toContain('background-color:#aa3311');
+    expect(id).toMatch(/^[0-9a-z]{14}$/);
     expect(url).toBe(LQIP);
     expect(style).toContain('background-size:cover');
   });
 
   it('builds no SVG for a placeholder: Chromium would make each one a document before the first paint', () => {
-    const { style } = withPlaceholder();
+    const { style, id } = withPlaceholder();
     expect(style).not.toContain('svg');
+    expect(lqipRule(id, LQIP)).not.toContain('svg');
   });
 
   it('gives the LCP image its dominant colour alone: its photo is already on its way', () => {
@@ -212,19 +220,24 @@ describe('ContentImage framing and placeholder', () => {
     );
     expect(lcp).toContain('background-color:#aa3311');
     expect(lcp).not.toContain('background-image');
-    expect(styleOf('/content-assets/a.jpg', metadata)).toContain('background-image');
+    expect(lqipIdOf('/content-assets/a.jpg', metadata, true)).toBeUndefined();
+    expect(lqipIdOf('/content-assets/a.jpg', metadata)).toBeDefined();
   });
 
-  it('writes the placeholder compactly: the LQIP as it is, nothing React must escape', () => {
-    const { style } = withPlaceholder();
-    expect(style).toContain(`background-image:url(${LQIP})`);
-    expect(style).not.toMatch(/&/);
+  it('sends the LQIP once: not in the inline style (the RSC payload repeats it), in one CSS rule by its id', () => {
+    const { style, id } = withPlaceholder();
+    expect(style).not.toContain('background-image');
+    expect(style).not.toContain(LQIP);
+    expect(lqipRule(id, LQIP)).toBe(`img[data-lqip="${id}"]{background-image:url(${LQIP})}`);
+    // Nothing React or the HTML would escape: the rule goes into a <style> as it is.
+    expect(lqipRule(id, LQIP)).not.toMatch(/[&<>]/);
   });
 
   it('falls back to the dominant colour alone, and has nothing to show without metadata', () => {
     const colour = styleOf('/content-assets/a.jpg', { dominantColor: '#123456' });
     expect(colour).toContain('background-color:#123456');
     expect(colour).not.toContain('background-image');
+    expect(lqipIdOf('/content-assets/a.jpg', { dominantColor: '#123456' })).toBeUndefined();
     expect(styleOf('/content-assets/a.jpg')).not.toContain('background');
   });
 
@@ -240,6 +253,14 @@ describe('ContentImage framing and placeholder', () => {
     });
     expect(hostile).not.toContain('evil.example');
     expect(hostile).not.toContain('background');
+    expect(
+      lqipIdOf('/content-assets/a.jpg', {
+        lqip: 'data:image/jpeg;base64,x");background:url("https://evil.example/x',
+      }),
+    ).toBeUndefined();
+    expect(
+      lqipIdOf('/content-assets/a.png', { lqip: LQIP, dominantColor: '#123456', opaque: false }),
+    ).toBeUndefined();
   });
 });
 

@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { getFallbackMetricsFromFontFile } from 'next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file.js';
 import {
   buildSiteStylesheet,
   compileSiteCss,
@@ -7,8 +9,13 @@ import {
 } from '../../lib/ui/stylesheet/build-site-stylesheet.mjs';
 import {
   androidFallbackFamily,
+  averageWidthInEms,
+  BOLD_FROM_WEIGHT,
+  LOCAL_AVERAGE_WIDTHS,
+  METRIC_COMPATIBLE_BOLD_LOCALS,
   METRIC_COMPATIBLE_LOCALS,
   metricsOverLocal,
+  openFont,
   readFontFiles,
   SITE_FONTS,
   siteFontCss,
@@ -16,10 +23,6 @@ import {
 
 const generated = (name: string) =>
   readFileSync(path.resolve('lib/ui/stylesheet/generated', name), 'utf8');
-
-/** The src of a fallback face, as a regular expression: local() of each metric-compatible font. */
-const localList = (local: keyof typeof METRIC_COMPATIBLE_LOCALS) =>
-  METRIC_COMPATIBLE_LOCALS[local].map((name) => `local\\("${name}"\\)`).join(',');
 
 describe('the site fonts', () => {
   it("names Linux's metric-compatible fonts after Arial and Times New Roman: local() takes no alias", () => {
@@ -47,38 +50,87 @@ describe('the site fonts', () => {
   });
 
   it.each(SITE_FONTS.map((font) => [font.family, font] as const))(
-    '%s falls back to a local face scaled to its metrics, named right after it in its stack',
+    '%s falls back, weight by weight, to a local face scaled to its metrics, named right after it in its stack',
     (_family, font) => {
-      const face = new RegExp(
-        `@font-face\\{font-family:"${font.family} Fallback";src:${localList(font.fallbackLocal)};` +
-          'ascent-override:([\\d.]+)%;descent-override:([\\d.]+)%;line-gap-override:([\\d.]+)%;' +
-          'size-adjust:([\\d.]+)%\\}',
-      ).exec(css);
-      expect(face).not.toBeNull();
-      const [ascent, descent, , sizeAdjust] = face!.slice(1).map(Number);
-      // Real metrics, not defaults: a web font is never exactly the fallback's size.
-      expect(sizeAdjust).toBeGreaterThan(80);
-      expect(sizeAdjust).toBeLessThan(130);
-      expect(sizeAdjust).not.toBe(100);
-      expect(ascent).toBeGreaterThan(descent);
+      for (const file of font.files) {
+        const locals = (
+          file.weight >= BOLD_FROM_WEIGHT ? METRIC_COMPATIBLE_BOLD_LOCALS : METRIC_COMPATIBLE_LOCALS
+        )[font.fallbackLocal];
+        const face = overridesOf(`${font.family} Fallback`, locals, file.weight);
+        // Real metrics, not defaults: a web font is never exactly the fallback's size.
+        expect(face.sizeAdjust).toBeGreaterThan(80);
+        expect(face.sizeAdjust).toBeLessThan(130);
+        expect(face.sizeAdjust).not.toBe(100);
+        expect(face.ascent).toBeGreaterThan(face.descent);
+      }
       expect(css).toContain(
         `${font.variable}:"${font.family}","${font.family} Fallback","${androidFallbackFamily(font)}",${font.generic.join(',')}`,
       );
     },
   );
 
+  it('gives every fallback face all four metric overrides, and every web weight a fallback face', () => {
+    const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((match) => match[1]);
+    const descriptor = (face: string, name: string) =>
+      new RegExp(`(?:^|;)${name}:([^;]+)`).exec(face)?.[1];
+    const local = faces.filter((face) => descriptor(face, 'src')?.startsWith('local('));
+    expect(local.length).toBeGreaterThanOrEqual(SITE_FONTS.length * 2);
+    for (const face of local) {
+      for (const name of [
+        'ascent-override',
+        'descent-override',
+        'line-gap-override',
+        'size-adjust',
+      ]) {
+        expect({ face, [name]: descriptor(face, name) }).toEqual({
+          face,
+          [name]: expect.stringMatching(/^\d+(\.\d+)?%$/),
+        });
+      }
+    }
+    const weightsOf = (family: string) =>
+      faces
+        .filter((face) => descriptor(face, 'font-family') === `"${family}"`)
+        .map((face) => Number(descriptor(face, 'font-weight')))
+        .sort();
+    for (const font of SITE_FONTS) {
+      expect(weightsOf(`${font.family} Fallback`)).toEqual(weightsOf(font.family));
+    }
+  });
+
+  it("measures the bold local fonts as next/font measured the regular ones (Liberation's files)", () => {
+    // Liberation Sans and Serif carry Arial's and Times New Roman's advance widths, bold included;
+    // fonts-liberation is installed wherever the tests run (README.md).
+    const widthOf = (pattern: string) => {
+      const file = execFileSync('fc-match', ['-f', '%{file}', pattern], { encoding: 'utf8' });
+      expect(path.basename(file)).toMatch(/^Liberation/);
+      return averageWidthInEms(openFont(readFileSync(file)));
+    };
+    expect(widthOf('Liberation Sans:regular')).toBeCloseTo(LOCAL_AVERAGE_WIDTHS.Arial.regular, 9);
+    expect(widthOf('Liberation Sans:bold')).toBeCloseTo(LOCAL_AVERAGE_WIDTHS.Arial.bold, 9);
+    expect(widthOf('Liberation Serif:regular')).toBeCloseTo(
+      LOCAL_AVERAGE_WIDTHS['Times New Roman'].regular,
+      9,
+    );
+    expect(widthOf('Liberation Serif:bold')).toBeCloseTo(
+      LOCAL_AVERAGE_WIDTHS['Times New Roman'].bold,
+      9,
+    );
+  });
+
   /** A fallback face's overrides, as numbers, from the stylesheet. */
-  const overridesOf = (family: string, locals: string[]) => {
+  function overridesOf(family: string, locals: string[], weight?: number) {
     const src = locals.map((name) => `local\\("${name}"\\)`).join(',');
     const face = new RegExp(
       `@font-face\\{font-family:"${family}";src:${src};` +
+        (weight ? `font-weight:${weight};` : '') +
         'ascent-override:([\\d.]+)%;descent-override:([\\d.]+)%;line-gap-override:([\\d.]+)%;' +
         'size-adjust:([\\d.]+)%\\}',
     ).exec(css);
-    expect(face).not.toBeNull();
+    expect({ family, weight, face: face !== null }).toEqual({ family, weight, face: true });
     const [ascent, descent, lineGap, sizeAdjust] = face!.slice(1).map(Number);
     return { ascent, descent, lineGap, sizeAdjust };
-  };
+  }
 
   it.each(SITE_FONTS.map((font) => [font.family, font] as const))(
     "%s falls back next to Android's own font, by each name local() may find it by",
@@ -89,9 +141,14 @@ describe('the site fonts', () => {
       expect(android.sizeAdjust).toBeLessThan(130);
       expect(android.ascent).toBeGreaterThan(android.descent);
       // Measured for its own font: Roboto and Noto Serif are not Arial's and Times's widths.
+      // The Android face is measured on the regular web weight (the heading has only its bold).
+      const measured = font.files.find((file) => file.weight === 400) ?? font.files[0];
       const linux = overridesOf(
         `${font.family} Fallback`,
-        METRIC_COMPATIBLE_LOCALS[font.fallbackLocal],
+        (measured.weight >= BOLD_FROM_WEIGHT
+          ? METRIC_COMPATIBLE_BOLD_LOCALS
+          : METRIC_COMPATIBLE_LOCALS)[font.fallbackLocal],
+        measured.weight,
       );
       expect(android.sizeAdjust).not.toBe(linux.sizeAdjust);
       // Either way the line box is the web font's: ascent and descent scale with the size.
@@ -101,29 +158,33 @@ describe('the site fonts', () => {
     },
   );
 
-  it("works an Android face's figures out as next/font works out the Arial and Times faces'", () => {
-    // next/font's own widths for Arial and Times New Roman (its get-fallback-metrics code), put
-    // through the general formula: the same figures as the faces next/font's code wrote.
-    const nextFontWidths = {
-      Arial: 934.5116279069767 / 2048,
-      'Times New Roman': 854.3953488372093 / 2048,
-    };
+  it("works every face's figures out with next/font's formula, over the local font's own width", () => {
+    // next/font's own code, over its Arial and Times New Roman: metricsOverLocal with the same
+    // widths gives the same figures, so the formula is next/font's for any local font.
     for (const font of SITE_FONTS) {
-      const source = font.files.find((file) => file.weight === 400) ?? font.files[0];
-      const metrics = metricsOverLocal(
-        files.get(source)!.bytes,
-        nextFontWidths[font.fallbackLocal],
-      );
-      const written = overridesOf(
-        `${font.family} Fallback`,
-        METRIC_COMPATIBLE_LOCALS[font.fallbackLocal],
-      );
-      expect(metrics).toEqual({
-        ascentOverride: `${written.ascent.toFixed(2)}%`,
-        descentOverride: `${written.descent.toFixed(2)}%`,
-        lineGapOverride: `${written.lineGap.toFixed(2)}%`,
-        sizeAdjust: `${written.sizeAdjust.toFixed(2)}%`,
-      });
+      for (const file of font.files) {
+        const { bytes } = files.get(file)!;
+        const widths = LOCAL_AVERAGE_WIDTHS[font.fallbackLocal];
+        const nextFont = getFallbackMetricsFromFontFile(
+          openFont(bytes),
+          font.fallbackLocal === 'Arial' ? 'sans-serif' : 'serif',
+        );
+        expect(nextFont).toEqual(
+          expect.objectContaining(metricsOverLocal(bytes, widths.regular) as object),
+        );
+        const bold = file.weight >= BOLD_FROM_WEIGHT;
+        const written = overridesOf(
+          `${font.family} Fallback`,
+          (bold ? METRIC_COMPATIBLE_BOLD_LOCALS : METRIC_COMPATIBLE_LOCALS)[font.fallbackLocal],
+          file.weight,
+        );
+        expect(metricsOverLocal(bytes, bold ? widths.bold : widths.regular)).toEqual({
+          ascentOverride: `${written.ascent.toFixed(2)}%`,
+          descentOverride: `${written.descent.toFixed(2)}%`,
+          lineGapOverride: `${written.lineGap.toFixed(2)}%`,
+          sizeAdjust: `${written.sizeAdjust.toFixed(2)}%`,
+        });
+      }
     }
   });
 });

@@ -2,7 +2,6 @@
 
 import { useServerInsertedHTML } from 'next/navigation';
 import { useRef } from 'react';
-import { preload } from 'react-dom';
 import { siteStylesheet } from '#site-stylesheet';
 
 /**
@@ -12,13 +11,13 @@ import { siteStylesheet } from '#site-stylesheet';
  * `#site-stylesheet` has no CSS text, so the CSS is sent once. The <style> is not part of React's
  * tree: client navigation keeps it, and hydration never compares it.
  *
- * In the root layout, once. The brand fonts are preloaded from here too.
+ * In the root layout, once. The brand fonts are not preloaded: a preloaded font that arrives
+ * before the first paint holds it for a second style and layout pass, and on a slow network it
+ * shares the line with the LCP photo. They load when the first layout asks for them and swap in
+ * over metric-matched fallback faces (docs/performance.md#fonts).
  */
 export function SiteStylesheet() {
   const inserted = useRef(false);
-  for (const font of siteStylesheet.fonts) {
-    preload(font, { as: 'font', type: 'font/woff2', crossOrigin: '' });
-  }
   useServerInsertedHTML(() => {
     // Called at every flush of the streamed HTML; the stylesheet belongs in the first.
     if (inserted.current) return null;

@@ -13,8 +13,10 @@ import {
 } from '@/lib/sanity/image-framing';
 import { isSanityCdnUrl } from '@/lib/sanity/image-url';
 import { placeholderStyle } from '@/lib/ui/image-placeholder';
+import { registerLqip } from '@/lib/ui/lqip-store';
 import { limitSrcSet } from '@/lib/ui/srcset';
 import type { ImageData } from '@/lib/sanity/types';
+import { LqipRule } from './lqip-rule';
 import { PriorityImg } from './priority-img';
 
 type Props = {
@@ -116,7 +118,21 @@ function presentation(
       : undefined,
     loader: sanity ? contentImageLoader(image, boxRatio) : undefined,
     localFrame: framed && !sanity,
-    style: framing || placeholder ? { ...placeholder, ...framing } : undefined,
+    ...sentOnce(placeholder, framing),
+  };
+}
+
+/**
+ * The placeholder's LQIP leaves the inline style: the HTML gets it once, as a CSS rule keyed by
+ * its id (LqipRule), where inline it was also in the RSC payload the page carries
+ * (docs/images.md#sent-once). The colour and placement stay inline.
+ */
+function sentOnce(placeholder: CSSProperties | undefined, framing: CSSProperties | undefined) {
+  const lqip = /^url\((.*)\)$/.exec(String(placeholder?.backgroundImage ?? ''))?.[1];
+  const inline = placeholder && { ...placeholder, backgroundImage: undefined };
+  return {
+    style: framing || inline ? { ...inline, ...framing } : undefined,
+    lqipId: lqip ? registerLqip(lqip) : undefined,
   };
 }
 
@@ -127,7 +143,7 @@ function presentation(
 export function ContentImage({ image, width, height, sizes, className, priority, alt }: Props) {
   if (!image?.url) return null;
   const shown = presentation({ ...image, url: image.url }, width, height, priority === true);
-  return (
+  const img = (
     <ResponsiveImage
       src={image.url}
       alt={alt ?? image.alt ?? ''}
@@ -139,6 +155,14 @@ export function ContentImage({ image, width, height, sizes, className, priority,
       loader={shown.loader}
       sourceWidth={shown.sourceWidth}
       priority={priority}
+      data-lqip={shown.lqipId}
     />
+  );
+  if (!shown.lqipId) return img;
+  return (
+    <>
+      {img}
+      <LqipRule id={shown.lqipId} />
+    </>
   );
 }

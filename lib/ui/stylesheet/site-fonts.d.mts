@@ -22,3 +22,17 @@ export declare function averageWidthInEms(font: {
 }): number;
 /** A fallback face's overrides for a local font of the given average width (next/font's formula). */
 export declare function metricsOverLocal(bytes: Buffer, localWidthInEms: number): FallbackMetrics;
+export declare const METRIC_COMPATIBLE_BOLD_LOCALS: Record<SiteFont['fallbackLocal'], string[]>;
+export declare const LOCAL_AVERAGE_WIDTHS: Record<
+  SiteFont['fallbackLocal'],
+  { regular: number; bold: number }
+>;
+export declare const BOLD_FROM_WEIGHT: number;
+/** A font file opened with next/font's fontkit. */
+export declare function openFont(bytes: Buffer): {
+  glyphsForString(text: string): { advanceWidth: number }[];
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+};

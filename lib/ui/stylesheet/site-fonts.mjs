@@ -1,11 +1,12 @@
 // The brand fonts, from @fontsource on npm (nothing is fetched from the internet at build time),
 // and the @font-face rules the site stylesheet starts with.
 //
-// Each family gets fallback faces: a local system font (Times New Roman for the serif heading,
-// Arial for the body) scaled and given line metrics so the text takes the same room in both. The
-// text paints in the fallback first (font-display: swap), and when the web font arrives its
-// lines keep their place (a line's width may differ by a few per cent). The figures are worked
-// out from the font file as next/font works them out, with the same code (docs/performance.md#fonts).
+// Each web face gets a fallback face: a local system font of the same heaviness (Times New Roman
+// Bold for the serif heading, Arial and Arial Bold for the body) scaled and given line metrics so
+// the text takes the same room in both. The text paints in the fallback first (font-display: swap,
+// the fonts are not preloaded), and when the web font arrives after the first paint its lines keep
+// their place (a line's width may differ by a few per cent). The figures are worked out from each
+// font file with next/font's formula (docs/performance.md#fonts).
 // Android has neither Arial nor Times New Roman (nor Liberation): a second face scales its own
 // Roboto and Noto Serif the same way, measured from the same fonts on npm.
 import { createHash } from 'node:crypto';
@@ -43,7 +44,7 @@ export function readFontFiles() {
 }
 
 /** next/font's font reader (fontkit), as it ships it. */
-function openFont(/** @type {Buffer} */ bytes) {
+export function openFont(/** @type {Buffer} */ bytes) {
   const fontkit = require('next/dist/compiled/@next/font/dist/fontkit/index.js');
   const fromBuffer = fontkit.default?.default ?? fontkit.default ?? fontkit;
   return fromBuffer(bytes);
@@ -95,31 +96,6 @@ function androidMetrics(/** @type {Buffer} */ bytes, /** @type {AndroidFallback}
 }
 
 /**
- * The fallback face's size and line metrics, from the font file: next/font's own calculation
- * (the one the site used while next/font wrote its font CSS), so the figures stay the same.
- */
-function fallbackMetrics(
-  /** @type {Buffer} */ bytes,
-  /** @type {SiteFont['fallbackLocal']} */ local,
-) {
-  const {
-    getFallbackMetricsFromFontFile,
-  } = require('next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file.js');
-  const metrics = getFallbackMetricsFromFontFile(
-    openFont(bytes),
-    local === 'Times New Roman' ? 'serif' : 'sans-serif',
-  );
-  const fields = ['ascentOverride', 'descentOverride', 'lineGapOverride', 'sizeAdjust'];
-  if (!fields.every((field) => /^\d+(\.\d+)?%$/.test(String(metrics?.[field])))) {
-    throw new Error(
-      `Could not work out the ${local} fallback face's metrics (got ${JSON.stringify(metrics)}): ` +
-        'has next/font moved its fallback-metrics code?',
-    );
-  }
-  return metrics;
-}
-
-/**
  * The fonts a fallback face may use, by the font its metrics are worked out for. Liberation Sans
  * and Liberation Serif have Arial's and Times New Roman's glyph widths and vertical metrics (that
  * is what they were made for), so the same overrides fit them. Linux has them where it lacks
@@ -132,18 +108,51 @@ export const METRIC_COMPATIBLE_LOCALS = {
   'Times New Roman': ['Times New Roman', 'Liberation Serif'],
 };
 
+/**
+ * The same fonts' bold faces, for the web font's weights from 600 up, by their full and PostScript
+ * names (local() finds a face by either, and which one a system answers to differs). A bold web
+ * font over a regular local font set in synthetic bold would take the regular font's widths: Inter
+ * SemiBold is 2 % wider than Inter Regular, Playfair Display has only a bold.
+ */
+export const METRIC_COMPATIBLE_BOLD_LOCALS = {
+  Arial: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+  'Times New Roman': [
+    'Times New Roman Bold',
+    'TimesNewRomanPS-BoldMT',
+    'Liberation Serif Bold',
+    'LiberationSerif-Bold',
+  ],
+};
+
+/**
+ * The local fonts' average widths over AVERAGE_WIDTH_TEXT, in ems. Regular: next/font's own
+ * figures for Arial and Times New Roman (read with fontkit from the system fonts). Bold: the same
+ * measure of Liberation Sans Bold and Liberation Serif Bold, which carry Arial Bold's and Times New
+ * Roman Bold's advance widths (a Jest test measures them again where fonts-liberation is installed).
+ */
+export const LOCAL_AVERAGE_WIDTHS = {
+  Arial: { regular: 934.5116279069767 / 2048, bold: 1011.046511627907 / 2048 },
+  'Times New Roman': { regular: 854.3953488372093 / 2048, bold: 907.5581395348837 / 2048 },
+};
+
+/** From this weight up a web face falls back to the local font's bold. */
+export const BOLD_FROM_WEIGHT = 600;
+
 const localSources = (/** @type {string[]} */ names) =>
   names.map((name) => `local("${name}")`).join(',');
 
 /**
- * A fallback face's @font-face rule.
+ * A fallback face's @font-face rule. Without `weight`, the face stands for every weight (the
+ * browser sets the heavier ones in synthetic bold).
  * @param {string} family
  * @param {string[]} locals
  * @param {{ ascentOverride: string, descentOverride: string, lineGapOverride: string,
  *   sizeAdjust: string }} metrics
+ * @param {number} [weight]
  */
-const fallbackFace = (family, locals, metrics) =>
+const fallbackFace = (family, locals, metrics, weight) =>
   `@font-face{font-family:"${family}";src:${localSources(locals)};` +
+  (weight ? `font-weight:${weight};` : '') +
   `ascent-override:${metrics.ascentOverride};descent-override:${metrics.descentOverride};` +
   `line-gap-override:${metrics.lineGapOverride};size-adjust:${metrics.sizeAdjust}}`;
 
@@ -161,21 +170,32 @@ export function siteFontCss(files, urlOf) {
     let fallbackSource;
     for (const file of font.files) {
       const { bytes, name } = files.get(file);
-      // next/font measures the regular weight when there is one; the heading has only bold.
+      // The Android face below is measured on the regular weight when there is one.
       if (!fallbackSource || file.weight === 400) fallbackSource = bytes;
       rules.push(
         `@font-face{font-family:"${font.family}";src:url(${urlOf(name)}) format("woff2");` +
           `font-display:swap;font-weight:${file.weight};font-style:normal}`,
       );
+      // One fallback face per web weight, over the local font of the same heaviness, so each
+      // weight's text takes its own web font's room (the weights above the fold are these).
+      const bold = file.weight >= BOLD_FROM_WEIGHT;
+      rules.push(
+        fallbackFace(
+          `${font.family} Fallback`,
+          (bold ? METRIC_COMPATIBLE_BOLD_LOCALS : METRIC_COMPATIBLE_LOCALS)[font.fallbackLocal],
+          metricsOverLocal(
+            bytes,
+            LOCAL_AVERAGE_WIDTHS[font.fallbackLocal][bold ? 'bold' : 'regular'],
+          ),
+          file.weight,
+        ),
+      );
     }
     rules.push(
-      fallbackFace(
-        `${font.family} Fallback`,
-        METRIC_COMPATIBLE_LOCALS[font.fallbackLocal],
-        fallbackMetrics(fallbackSource, font.fallbackLocal),
-      ),
-      // Only where the face above finds none of its fonts (Android): a browser takes the first
-      // face in the stack that loads.
+      // Only where the faces above find none of their fonts (Android): a browser takes the first
+      // family in the stack that has a face. One face for every weight: Android's bold Roboto
+      // answers to different names from release to release (a variable font on the newer ones),
+      // and a bold face that found nothing would drop bold text to the generic font, unscaled.
       fallbackFace(
         androidFallbackFamily(font),
         font.android.locals,

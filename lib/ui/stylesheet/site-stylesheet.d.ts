@@ -6,7 +6,7 @@ export interface SiteStylesheet {
   css: string;
   /** The same stylesheet as a file under /_assets, named by a hash of its bytes. */
   href: string;
-  /** The brand fonts' files, to preload. */
+  /** The brand fonts' files (the offline worker keeps them; no page preloads them). */
   fonts: string[];
 }
 
