@@ -244,3 +244,72 @@ test('a Norwegian phone is not offered the English version', async ({ page }) =>
   await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
   await expect(page.locator('[data-language-suggestion]')).toHaveCount(0);
 });
+
+test.describe('the programme in English (field-level translations)', () => {
+  type Text = string | { language?: string; value?: string }[] | undefined;
+  type EventDocument = {
+    _id: string;
+    slug?: { current?: string };
+    title?: Text;
+    summary?: Text;
+  };
+  /** A translatable text in a language, as the site picks it; undefined when it has none. */
+  const textIn = (text: Text, language: 'nb' | 'en') =>
+    typeof text === 'string'
+      ? language === 'nb'
+        ? text
+        : undefined
+      : text?.find((item) => item.language === language && item.value)?.value;
+
+  const events = documents.filter(
+    (document) =>
+      document._type === 'programmeEvent' &&
+      !document._id.startsWith('drafts.') &&
+      !document._id.startsWith('versions.') &&
+      typeof (document as EventDocument).slug?.current === 'string' &&
+      /^[^/]+$/.test((document as EventDocument).slug!.current!),
+  ) as EventDocument[];
+  const translated = () =>
+    required(
+      events.find((event) => textIn(event.title, 'en') && textIn(event.title, 'nb')),
+      'an event with an English and a Norwegian title',
+    );
+  const norwegianOnly = () =>
+    required(
+      events.find((event) => textIn(event.title, 'nb') && !textIn(event.title, 'en')),
+      'an event with a Norwegian title only',
+    );
+
+  test("an event's English page shows its English title; a Norwegian-only one marks its title", async ({
+    page,
+  }) => {
+    const event = translated();
+    await page.goto(`/en/events/${encodeURIComponent(event.slug!.current!)}`);
+    expect(await htmlLang(page)).toBe('en');
+    await expect(page.locator('h1')).toContainText(textIn(event.title, 'en')!);
+    await expect(page.locator('h1 [lang="nb"]')).toHaveCount(0);
+
+    const fallback = norwegianOnly();
+    await page.goto(`/en/events/${encodeURIComponent(fallback.slug!.current!)}`);
+    // The Norwegian title, marked so a screen reader reads it as Norwegian (WCAG 3.1.2).
+    await expect(page.locator('h1 [lang="nb"]')).toHaveText(textIn(fallback.title, 'nb')!);
+    // Every event has both editions: the switch leads to the same event in Norwegian.
+    await expect(page.locator('header a[data-language-switch="nb"]').first()).toHaveAttribute(
+      'href',
+      `/arrangement/${encodeURIComponent(fallback.slug!.current!)}`,
+    );
+  });
+
+  test("an event's English calendar file carries its English title", async ({ request }) => {
+    const event = translated();
+    const response = await request.get(
+      `/en/events/${encodeURIComponent(event.slug!.current!)}/calendar.ics`,
+    );
+    expect(response.status()).toBe(200);
+    const body = (await response.text()).replace(/\r\n[ \t]/g, '');
+    expect(body).toContain(`SUMMARY:${textIn(event.title, 'en')!.replace(/([,;])/g, '\\$1')}`);
+    const unknown = await request.get(`/en/events/no-such-event-${Date.now()}/calendar.ics`);
+    expect(unknown.status()).toBe(404);
+    expect((await unknown.text()).trim()).toBe(EN.programme.calendar.notFound);
+  });
+});

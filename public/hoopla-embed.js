@@ -34,7 +34,11 @@
   var DONE = 'data-hoopla-ready';
   var LOADED = 'data-hoopla-loaded';
   var LISTENING = 'data-hoopla-listening';
-  var OFFLINE_TEXT = 'Du er frakoblet. Billettsalget kan vises når du er på nett igjen.';
+  // In the page's language: the English edition's pages are <html lang="en">.
+  var OFFLINE_TEXT =
+    document.documentElement.lang === 'en'
+      ? 'You are offline. Ticket sales can be shown when you are back online.'
+      : 'Du er frakoblet. Billettsalget kan vises når du er på nett igjen.';
 
   // One listener per page, even if the script is run twice.
   if (document.querySelector('script[' + LISTENING + ']')) return;

@@ -195,9 +195,16 @@ describe('draft mode routes', () => {
 
 describe('PreviewBanner', () => {
   it('tells the editor this is a draft preview and links to the disable route', () => {
-    const html = renderToStaticMarkup(<PreviewBanner />);
+    const html = renderToStaticMarkup(<PreviewBanner language="nb" />);
     expect(html).toContain('Forhåndsvisning av utkast');
     expect(html).toContain('href="/api/draft-mode/disable"');
     expect(html).toContain('Avslutt forhåndsvisning');
+  });
+
+  it('speaks English over an English page', () => {
+    const html = renderToStaticMarkup(<PreviewBanner language="en" />);
+    expect(html).toContain('Draft preview');
+    expect(html).toContain('Leave the preview');
+    expect(html).not.toContain('Forhåndsvisning');
   });
 });

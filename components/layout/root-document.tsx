@@ -44,7 +44,7 @@ export async function RootDocument({
           storageKey={THEME_STORAGE_KEY}
           disableTransitionOnChange
         >
-          {preview ? <PreviewBanner /> : null}
+          {preview ? <PreviewBanner language={language} /> : null}
           {children}
           {/* Overlays only for editors previewing Sanity content: never in a visitor's page. */}
           {preview && readContentEnv().source === 'sanity' ? <DraftVisualEditing /> : null}

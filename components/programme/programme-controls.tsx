@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
-import { dictionary } from '@/lib/i18n/dictionary';
+import { programmeText } from '@/lib/i18n/programme-text';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import type { FilterOptions, StageColumn } from '@/lib/programme/filter-options';
 import { festivalIsOn, selectNowNext } from '@/lib/programme/now-next';
@@ -54,7 +54,7 @@ export function ProgrammeControls({
   complete,
   language = DEFAULT_LANGUAGE,
 }: ProgrammeControlsProps) {
-  const text = dictionary(language).programme;
+  const text = programmeText(language);
   const urlFilter = useProgrammeFilter();
   const listed = useListedEvents(rootId);
   const mine = useMinFestivalView({

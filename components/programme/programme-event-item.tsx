@@ -1,5 +1,5 @@
 import { StarButton } from './lazy-islands';
-import { dictionary } from '@/lib/i18n/dictionary';
+import { programmeText } from '@/lib/i18n/programme-text';
 import type { Language } from '@/lib/i18n/languages';
 import { continuesFrom, formatEventTime, isMultiDay } from '@/lib/programme/event-days';
 import { eventSignature } from '@/lib/programme/event-signature';
@@ -30,7 +30,7 @@ function PreviousStart({ event, language }: { event: ProgrammeEvent; language: L
   return (
     <>
       <del className="muted">
-        <span className="sr-only">{dictionary(language).programme.previousTime}</span>
+        <span className="sr-only">{programmeText(language).previousTime}</span>
         {otherDay ? `${formatDayHeading(osloDayKey(event.previousStart), language)} ` : null}
         <time dateTime={osloIsoWithOffset(event.previousStart)}>
           {formatOsloTime(event.previousStart)}
@@ -56,7 +56,7 @@ type Props = {
  * programme as props.
  */
 export function ProgrammeEventItem({ event, day, language, stage }: Props) {
-  const text = dictionary(language).programme;
+  const text = programmeText(language);
   const cancelled = event.status === 'cancelled';
   const soldOut = Boolean(event.soldOut) && !cancelled;
   const price = formatPrice(event.price, language);

@@ -1,12 +1,12 @@
 'use client';
 
 import { LineIcon } from '@/components/ui/line-icon';
-import { dictionary } from '@/lib/i18n/dictionary';
+import { programmeText } from '@/lib/i18n/programme-text';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import { isStarOf, toggleStar, useMinFestival } from '@/lib/programme/min-festival-store';
 
-export const ADD_LABEL = dictionary(DEFAULT_LANGUAGE).programme.star.add;
-export const REMOVE_LABEL = dictionary(DEFAULT_LANGUAGE).programme.star.remove;
+export const ADD_LABEL = programmeText(DEFAULT_LANGUAGE).star.add;
+export const REMOVE_LABEL = programmeText(DEFAULT_LANGUAGE).star.remove;
 
 const STAR_PATH = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
 
@@ -34,7 +34,7 @@ export function StarButton({
 }: StarButtonProps) {
   const plan = useMinFestival();
   const pressed = plan.starred.some((entry) => isStarOf(entry, { id, slug }));
-  const labels = dictionary(language).programme.star;
+  const labels = programmeText(language).star;
   const label = pressed ? labels.remove : labels.add;
   return (
     <button

@@ -1,4 +1,4 @@
-import { dictionary } from '@/lib/i18n/dictionary';
+import { programmeText } from '@/lib/i18n/programme-text';
 import type { Language } from '@/lib/i18n/languages';
 import { textLanguage } from '@/lib/programme/text-language';
 import type { ProgrammeEvent } from '@/lib/sanity/types';
@@ -16,7 +16,7 @@ type Props = {
  * whose time did not move still says "Endret" with its note (a new venue, a new guest).
  */
 export function StatusBadge({ event, language }: Props) {
-  const text = dictionary(language).programme;
+  const text = programmeText(language);
   const cancelled = event.status === 'cancelled';
   const changed = event.status === 'changed';
   const soldOut = Boolean(event.soldOut) && !cancelled;

@@ -5,7 +5,7 @@
  */
 import { draftMode } from 'next/headers';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
-import { dictionary } from '@/lib/i18n/dictionary';
+import { programmeText } from '@/lib/i18n/programme-text';
 import type { Language } from '@/lib/i18n/languages';
 import { siteUrl } from '@/lib/routing/site-url';
 import { getProgrammeEvents, getSiteSettings } from '@/lib/sanity';
@@ -22,7 +22,7 @@ export async function programmeCalendar(params: URLSearchParams, language: Langu
   const preview = (await draftMode()).isEnabled;
   const selection = parseCalendarSelection(params);
   if (selection.kind === 'invalid') return calendarProblem(400, selection.message, preview);
-  const text = dictionary(language).programme.calendar;
+  const text = programmeText(language).calendar;
   const [events, settings] = await Promise.all([
     getProgrammeEvents(language),
     getSiteSettings(language),
@@ -48,7 +48,7 @@ export async function programmeCalendar(params: URLSearchParams, language: Langu
 export async function eventCalendar(slug: string | null, language: Language) {
   const preview = (await draftMode()).isEnabled;
   if (slug === null) {
-    return calendarProblem(404, dictionary(language).programme.calendar.notFound, preview);
+    return calendarProblem(404, programmeText(language).calendar.notFound, preview);
   }
   const [events, settings] = await Promise.all([
     getProgrammeEvents(language),
@@ -56,7 +56,7 @@ export async function eventCalendar(slug: string | null, language: Language) {
   ]);
   const event = events.find((candidate) => candidate.slug === slug);
   if (!event) {
-    return calendarProblem(404, dictionary(language).programme.calendar.notFound, preview);
+    return calendarProblem(404, programmeText(language).calendar.notFound, preview);
   }
   const festival = calendarFestival(settings?.festival, resolveSiteSettings(settings).brandTitle);
   const body = buildCalendar([event], {

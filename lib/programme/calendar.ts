@@ -5,7 +5,7 @@
  * in its own zone, which at the festival is Oslo time.
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { dictionary } from '../i18n/dictionary';
+import { programmeText } from '../i18n/programme-text';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { eventPathIn } from '../routing/event-path';
 import type { FestivalInfo, ProgrammeEvent } from '../sanity/types';
@@ -92,7 +92,7 @@ export function eventLocation(
 
 /** The summary, then status, sold out, age limit and language: all a visitor may read. */
 function eventDescription(event: ProgrammeEvent, language: Language): string {
-  const text = dictionary(language).programme;
+  const text = programmeText(language);
   const note = event.statusNote?.trim();
   const status =
     event.status === 'planned' || !note ? null : `${statusLabel(event.status, language)}: ${note}`;
@@ -111,7 +111,7 @@ export function buildCalendar(events: readonly ProgrammeEvent[], options: Calend
     name: options.name,
     prodId: {
       company: options.festival.name,
-      product: dictionary(language).programme.calendar.product,
+      product: programmeText(language).calendar.product,
       language: language.toUpperCase(),
     },
     method: ICalCalendarMethod.PUBLISH,

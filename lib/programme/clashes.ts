@@ -1,4 +1,4 @@
-import { dictionary } from '../i18n/dictionary';
+import { programmeText } from '../i18n/programme-text';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { overlaps } from './oslo-time';
 
@@ -53,7 +53,7 @@ export function findClashes(
 /** "A, B og C" / "A, B and C". */
 export function listTitles(titles: readonly string[], language: Language = DEFAULT_LANGUAGE) {
   if (titles.length <= 1) return titles[0] ?? '';
-  const and = dictionary(language).programme.and;
+  const and = programmeText(language).and;
   return `${titles.slice(0, -1).join(', ')} ${and} ${titles[titles.length - 1]}`;
 }
 
@@ -62,5 +62,5 @@ export function clashMessage(
   titles: readonly string[],
   language: Language = DEFAULT_LANGUAGE,
 ): string {
-  return dictionary(language).programme.clash(listTitles(titles, language));
+  return programmeText(language).clash(listTitles(titles, language));
 }

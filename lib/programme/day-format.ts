@@ -3,7 +3,7 @@
  * august' / 'Saturday 21 August', 'lørdag' / 'Saturday'. (./oslo-time.ts keeps a dependency-free
  * Norwegian heading for the studio and plain-Node scripts; a Jest test holds the two equal.)
  */
-import { dictionary } from '../i18n/dictionary';
+import { programmeText } from '../i18n/programme-text';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { formatDayHeading as norwegianHeading } from './oslo-time';
 
@@ -16,13 +16,13 @@ function dateOfDayKey(dayKey: string): Date {
 
 /** The weekday of a day key as running text writes it: 'lørdag', 'Saturday'. */
 export function formatWeekday(dayKey: string, language: Language = DEFAULT_LANGUAGE): string {
-  return dictionary(language).programme.weekdays[dateOfDayKey(dayKey).getUTCDay()];
+  return programmeText(language).weekdays[dateOfDayKey(dayKey).getUTCDay()];
 }
 
 /** A day heading from a day key: 'Lørdag 21. august', 'Saturday 21 August'. */
 export function formatDayHeading(dayKey: string, language: Language = DEFAULT_LANGUAGE): string {
   const date = dateOfDayKey(dayKey);
-  const text = dictionary(language).programme;
+  const text = programmeText(language);
   return text.dayHeading(
     text.weekdays[date.getUTCDay()],
     date.getUTCDate(),

@@ -6,7 +6,7 @@
  * this one rule. Isomorphic and pure.
  */
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
-import { dictionary } from '../i18n/dictionary';
+import { programmeText } from '../i18n/programme-text';
 import { formatOsloTime, osloDayKey } from './oslo-time';
 import { formatWeekday } from './day-format';
 import { osloDayRange } from './oslo-day-range';
@@ -54,7 +54,7 @@ export function endsOnLaterDay({ start, end }: TimedSpan): boolean {
  * after midnight; 'fredag 10:00 – søndag 18:00' for an event over several days.
  */
 export function formatEventTime(event: TimedSpan, language: Language = DEFAULT_LANGUAGE): string {
-  const text = dictionary(language).programme;
+  const text = programmeText(language);
   const from = formatOsloTime(event.start);
   const to = formatOsloTime(event.end);
   if (!endsOnLaterDay(event)) return `${from}–${to}`;
@@ -71,5 +71,5 @@ export function continuesFrom(
 ): string | null {
   const first = osloDayKey(event.start);
   if (dayKey === first) return null;
-  return dictionary(language).programme.continuesFrom(formatWeekday(first, language));
+  return programmeText(language).continuesFrom(formatWeekday(first, language));
 }

@@ -3,7 +3,7 @@
  * labelled in the page's language. Days follow the day rule (./event-days): an event over
  * several days makes each of them a choice.
  */
-import { dictionary } from '../i18n/dictionary';
+import { programmeText } from '../i18n/programme-text';
 import type { Language } from '../i18n/languages';
 import type { ProgrammeEvent } from '../sanity/types';
 import { eventDays } from './event-days';
@@ -45,7 +45,7 @@ export function stageColumns(
   return withoutVenue ? [...columns, { slug: '', name: noVenueLabel }] : columns;
 }
 
-const ageLimitLabelAll = (language: Language) => dictionary(language).programme.noAgeLimit;
+const ageLimitLabelAll = (language: Language) => programmeText(language).noAgeLimit;
 
 export function filterOptions(
   events: readonly ProgrammeEvent[],

@@ -5,7 +5,7 @@
  * studio stays Norwegian. Relative imports only: the studio and the dataset check load this
  * outside Next.
  */
-import { dictionary } from '../i18n/dictionary';
+import { programmeText } from '../i18n/programme-text';
 import { nbProgramme } from '../i18n/dictionaries/nb-programme';
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from '../i18n/languages';
 import type { DietaryMark, EventCategory, EventStatus } from '../sanity/types';
@@ -21,7 +21,7 @@ export type SessionLanguage = (typeof SESSION_LANGUAGES)[number];
 /** Option values in the order editors and filters list them. */
 export { DIETARY_MARKS, EVENT_CATEGORIES, EVENT_STATUSES } from '../sanity/programme-values';
 
-const programme = (language: Language) => dictionary(language).programme;
+const programme = (language: Language) => programmeText(language);
 
 /** The label of a stored value; an unknown value (old or hand-written content) shows as stored. */
 export function categoryLabel(value: string, language: Language = DEFAULT_LANGUAGE): string {

@@ -122,6 +122,21 @@ describe('CarouselBlock', () => {
     expect(second.closest('[style*="color"]')).toHaveStyle({ color: '#000000' });
   });
 
+  it('speaks the English edition: its role, its untitled label and its arrows', () => {
+    render(
+      <CarouselBlock
+        language="en"
+        block={{
+          ...block([item({ title: 'A' }), item({ title: 'B' }), item({ title: 'C' })]),
+          title: null,
+        }}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Carousel' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(region.innerHTML).not.toMatch(/lysbilde|karusell/i);
+  });
+
   it('renders nothing for an empty block', () => {
     const { container } = render(
       <CarouselBlock block={{ ...block([]), title: null, description: null, items: null }} />,

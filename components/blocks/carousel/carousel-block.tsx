@@ -7,6 +7,8 @@ import {
 } from '@/lib/sanity/limits';
 import type { CarouselItem, CarouselOverlay } from '@/lib/sanity/types';
 import type { CarouselSlideView } from './carousel-slides';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { CarouselSlides } from './lazy-island';
 import type { BlockProps } from '../block-props';
 
@@ -98,7 +100,8 @@ function SlideContent({ item, height }: { item: CarouselItem; height: number }) 
 }
 
 /** Title, description and a row of slides; only the row's behaviour runs in the browser. */
-export function CarouselBlock({ block }: BlockProps<'carousel'>) {
+export function CarouselBlock({ block, language = DEFAULT_LANGUAGE }: BlockProps<'carousel'>) {
+  const text = dictionary(language).blocks.carousel;
   const slides: CarouselSlideView[] = (block.items ?? [])
     .filter((item): item is CarouselItem =>
       Boolean(item && (item.title || item.description || item.image?.url)),
@@ -119,7 +122,7 @@ export function CarouselBlock({ block }: BlockProps<'carousel'>) {
       {block.description ? <p className="muted mt-2 max-w-prose">{block.description}</p> : null}
       {slides.length > 0 ? (
         <div className="mt-6">
-          <CarouselSlides slides={slides} label={block.title ?? 'Karusell'} />
+          <CarouselSlides slides={slides} label={block.title ?? text.defaultLabel} text={text} />
         </div>
       ) : null}
     </div>

@@ -28,14 +28,11 @@ const BREAKPOINTS = {
 // The same gaps as CSS margins, so the server-rendered row already looks like Swiper's.
 const SLIDE_CLASS = '!w-3/4 shrink-0 mr-3 sm:mr-4 md:mr-6 lg:mr-8';
 
-const A11Y = {
-  prevSlideMessage: 'Forrige lysbilde',
-  nextSlideMessage: 'Neste lysbilde',
-  firstSlideMessage: 'Dette er første lysbilde',
-  lastSlideMessage: 'Dette er siste lysbilde',
-  paginationBulletMessage: 'Gå til lysbilde {{index}}',
-  slideLabelMessage: '{{index}} av {{slidesLength}}',
-  itemRoleDescriptionMessage: 'lysbilde',
+/** The carousel's words in the page's language (the dictionary's blocks.carousel). */
+export type CarouselText = {
+  roleDescription: string;
+  /** Swiper's a11y messages. */
+  swiper: Record<string, string>;
 };
 
 // Theme colours for arrows and bullets; arrows sit on a light disc so they read on any slide.
@@ -49,7 +46,15 @@ const THEME =
   '[&_.swiper-button-next]:shadow [&_.swiper-button-prev]:shadow';
 
 /** The looping slide row: 75% wide slides, arrows, clickable bullets, keyboard and swipe. */
-export function CarouselSlides({ slides, label }: { slides: CarouselSlideView[]; label: string }) {
+export function CarouselSlides({
+  slides,
+  label,
+  text,
+}: {
+  slides: CarouselSlideView[];
+  label: string;
+  text: CarouselText;
+}) {
   const reducedMotion = useReducedMotion();
   const swiper = useRef<SwiperInstance | null>(null);
 
@@ -71,7 +76,7 @@ export function CarouselSlides({ slides, label }: { slides: CarouselSlideView[];
   return (
     <div
       role="region"
-      aria-roledescription="karusell"
+      aria-roledescription={text.roleDescription}
       aria-label={label}
       onFocus={() => swiper.current?.keyboard?.enable()}
       onBlur={onBlur}
@@ -90,7 +95,7 @@ export function CarouselSlides({ slides, label }: { slides: CarouselSlideView[];
         navigation
         pagination={{ clickable: true }}
         keyboard={{ enabled: false, onlyInViewport: true, pageUpDown: false }}
-        a11y={A11Y}
+        a11y={text.swiper}
         className={THEME}
       >
         {slides.map((slide) => (

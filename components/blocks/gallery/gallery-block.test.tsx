@@ -61,6 +61,14 @@ describe('GalleryBlock', () => {
     expect(screen.getByRole('button', { name: 'Åpne bilde 2 av 2' })).toBeInTheDocument();
   });
 
+  it('names its buttons in English in the English edition', () => {
+    render(
+      <GalleryBlock language="en" block={block([image('krabbe'), image('b', { alt: null })])} />,
+    );
+    expect(screen.getByRole('button', { name: 'Open image: Bilde krabbe' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open image 2 of 2' })).toBeInTheDocument();
+  });
+
   it('skips images without a URL and renders nothing without any image', () => {
     render(<GalleryBlock block={block([image('a'), image('b', { url: null })])} />);
     expect(screen.getAllByRole('button')).toHaveLength(1);

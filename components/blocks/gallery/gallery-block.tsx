@@ -3,6 +3,8 @@ import { optimizedImageUrl } from '@/lib/sanity/image-loader';
 import { isSanityCdnUrl, sanityImageUrl } from '@/lib/sanity/image-url';
 import type { GalleryImage } from '@/lib/sanity/types';
 import type { GallerySlide } from './gallery-lightbox';
+import { dictionary, type Dictionary } from '@/lib/i18n/dictionary';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { GalleryLightbox } from './lazy-island';
 import type { BlockProps } from '../block-props';
 
@@ -23,9 +25,10 @@ function largeSlide(
   image: GalleryImage & { url: string },
   position: number,
   total: number,
+  text: Dictionary['blocks']['gallery'],
 ): GallerySlide {
   const alt = image.alt?.trim() ?? '';
-  const label = alt ? `Åpne bilde: ${alt}` : `Åpne bilde ${position} av ${total}`;
+  const label = alt ? text.open(alt) : text.openNth(position, total);
   if (isSanityCdnUrl(image.url)) {
     return {
       key: image._key,
@@ -53,10 +56,11 @@ function hasUrl(image: GalleryImage | null): image is GalleryImage & { url: stri
 }
 
 /** Title and a thumbnail grid; the grid's client island opens the lightbox. */
-export function GalleryBlock({ block }: BlockProps<'gallery'>) {
+export function GalleryBlock({ block, language = DEFAULT_LANGUAGE }: BlockProps<'gallery'>) {
+  const text = dictionary(language).blocks.gallery;
   const images = (block.images ?? []).filter(hasUrl);
   if (images.length === 0) return null;
-  const slides = images.map((image, index) => largeSlide(image, index + 1, images.length));
+  const slides = images.map((image, index) => largeSlide(image, index + 1, images.length, text));
   const thumbnails = images.map((image) => (
     <ContentImage
       key={image._key}
@@ -71,7 +75,7 @@ export function GalleryBlock({ block }: BlockProps<'gallery'>) {
   return (
     <div className="section-container py-12">
       {block.title ? <h2 className="text-3xl font-bold">{block.title}</h2> : null}
-      <GalleryLightbox slides={slides} thumbnails={thumbnails} />
+      <GalleryLightbox slides={slides} thumbnails={thumbnails} labels={text.lightbox} />
     </div>
   );
 }

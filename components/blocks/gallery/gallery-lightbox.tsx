@@ -11,7 +11,7 @@ export type GallerySlide = {
   width: number;
   height: number;
   alt: string;
-  /** Accessible name of the thumbnail button, e.g. 'Åpne bilde: …'. */
+  /** Accessible name of the thumbnail button, e.g. 'Open image: …'. */
   label: string;
 };
 
@@ -24,23 +24,14 @@ const loadLightbox = async () => {
 };
 const Lightbox = dynamic(loadLightbox, { ssr: false });
 
-const LABELS = {
-  Previous: 'Forrige bilde',
-  Next: 'Neste bilde',
-  Close: 'Lukk',
-  Lightbox: 'Bildevisning',
-  'Photo gallery': 'Bildegalleri',
-  Carousel: 'karusell',
-  Slide: 'bilde',
-  '{index} of {total}': '{index} av {total}',
-};
-
 const NO_ANIMATION = { fade: 0, swipe: 0, navigation: 0 };
 
 type Props = {
   slides: GallerySlide[];
   /** Server-rendered thumbnail images, one per slide. */
   thumbnails: ReactNode[];
+  /** The lightbox's labels in the page's language (the dictionary's blocks.gallery.lightbox). */
+  labels: Record<string, string>;
 };
 
 const THUMB_CLASS =
@@ -51,7 +42,7 @@ const THUMB_CLASS =
  * is a link to the large image; afterwards it is a button that opens a looping lightbox at
  * that image, with arrow keys, Escape and swipe.
  */
-export function GalleryLightbox({ slides, thumbnails }: Props) {
+export function GalleryLightbox({ slides, thumbnails, labels }: Props) {
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
@@ -102,7 +93,7 @@ export function GalleryLightbox({ slides, thumbnails }: Props) {
           index={index}
           close={() => setOpen(false)}
           slides={slides.map(({ src, width, height, alt }) => ({ src, width, height, alt }))}
-          labels={LABELS}
+          labels={labels}
           carousel={{ finite: false }}
           controller={{ closeOnBackdropClick: true }}
           animation={reducedMotion ? NO_ANIMATION : undefined}

@@ -5,6 +5,8 @@ import { isSanityCdnUrl, sanityImageUrl } from '@/lib/sanity/image-url';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 import type { ImageData } from '@/lib/sanity/types';
 import { HeroButton } from './hero-button';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { HeroVideo } from './hero-video';
 import type { BlockProps } from '../block-props';
 
@@ -19,7 +21,11 @@ function posterUrl(image: ImageData | null): string | undefined {
     : image.url;
 }
 
-export async function HeroBlock({ block, isPageHeading = false }: BlockProps<'hero'>) {
+export async function HeroBlock({
+  block,
+  isPageHeading = false,
+  language = DEFAULT_LANGUAGE,
+}: BlockProps<'hero'>) {
   const image = block.backgroundImage?.url ? block.backgroundImage : null;
   const video = block.backgroundVideoUrl;
   const hasMedia = Boolean(image || video);
@@ -35,7 +41,11 @@ export async function HeroBlock({ block, isPageHeading = false }: BlockProps<'he
       } ${hasMedia ? 'text-primary-950 dark:text-white' : 'bg-primary-50 dark:bg-primary-900'}`}
     >
       {video ? (
-        <HeroVideo src={video} poster={posterUrl(image)} />
+        <HeroVideo
+          src={video}
+          poster={posterUrl(image)}
+          labels={dictionary(language).blocks.hero}
+        />
       ) : image ? (
         // The absolute wrapper sizes the image, so it cannot shift the layout while loading.
         <div className="absolute inset-0 -z-20">

@@ -8,7 +8,14 @@ import { REDUCED_MOTION_QUERY } from '@/lib/ui/reduced-motion';
  * has no autoplay attribute, so a visitor who prefers reduced motion sees just the poster.
  * A pause button is always offered (WCAG 2.2.2: moving content longer than 5 s can be paused).
  */
-export function HeroVideo({ src, poster }: { src: string; poster: string | undefined }) {
+type Props = {
+  src: string;
+  poster: string | undefined;
+  /** The pause/play button's words, in the page's language. */
+  labels: { playVideo: string; pauseVideo: string };
+};
+
+export function HeroVideo({ src, poster, labels }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -57,7 +64,7 @@ export function HeroVideo({ src, poster }: { src: string; poster: string | undef
         onClick={toggle}
         className="absolute bottom-4 right-4 z-10 rounded bg-primary-950/80 px-3 py-2 text-sm font-semibold text-white hover:bg-primary-950"
       >
-        {playing ? 'Sett videoen på pause' : 'Spill av videoen'}
+        {playing ? labels.pauseVideo : labels.playVideo}
       </button>
     </>
   );

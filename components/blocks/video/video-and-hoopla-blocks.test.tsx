@@ -86,6 +86,16 @@ describe('VideoBlock', () => {
     expect(player).toHaveAttribute('poster', '/content-assets/plakat.jpg');
   });
 
+  it('speaks English in the English edition: the play button and the fallback link', async () => {
+    render(<VideoBlock language="en" block={video('https://youtu.be/M7lc1UVf-VE', null)} />);
+    expect(await screen.findByRole('button', { name: 'Play video: Video' })).toBeInTheDocument();
+    render(<VideoBlock language="en" block={video('https://www.facebook.com/watch/?v=1')} />);
+    expect(screen.getByText(/The video cannot be played here\./)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Watch the video on facebook.com' }),
+    ).toBeInTheDocument();
+  });
+
   it('links to a web address it cannot embed, and renders nothing for garbage', () => {
     render(<VideoBlock block={video('https://www.facebook.com/watch/?v=1')} />);
     expect(screen.getByRole('link', { name: 'Se videoen på facebook.com' })).toBeInTheDocument();

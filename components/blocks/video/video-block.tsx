@@ -4,6 +4,8 @@ import { ContentImage } from '@/components/ui/content-image';
 import { isSanityCdnUrl, sanityImageUrl } from '@/lib/sanity/image-url';
 import type { VideoBlock as VideoBlockData } from '@/lib/sanity/types';
 import { VideoFacade } from './lazy-island';
+import { dictionary, type Dictionary } from '@/lib/i18n/dictionary';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import type { BlockProps } from '../block-props';
 
 /** A poster sized for the player; Sanity's CDN resizes (with the crop), a local file is used as it is. */
@@ -25,9 +27,14 @@ function webLink(url: string | null): { href: string; host: string } | null {
   }
 }
 
-type PlayerProps = { source: VideoSource; title: string; poster: VideoBlockData['poster'] };
+type PlayerProps = {
+  source: VideoSource;
+  title: string;
+  poster: VideoBlockData['poster'];
+  text: Dictionary['blocks']['video'];
+};
 
-function Player({ source, title, poster }: PlayerProps) {
+function Player({ source, title, poster, text }: PlayerProps) {
   if (source.kind === 'file') {
     // A file from this site or the content CDN; preload="none": nothing loads before play.
     return (
@@ -40,14 +47,14 @@ function Player({ source, title, poster }: PlayerProps) {
         aria-label={title}
         className="absolute inset-0 h-full w-full"
       >
-        <a href={source.url}>Last ned videoen</a>
+        <a href={source.url}>{text.download}</a>
       </video>
     );
   }
   const embedUrl = videoEmbedUrl(source, { autoplay: true });
   if (!embedUrl) return null;
   return (
-    <VideoFacade embedUrl={embedUrl} title={title}>
+    <VideoFacade embedUrl={embedUrl} title={title} playLabel={text.play(title)}>
       {poster?.url ? (
         <ContentImage
           image={poster}
@@ -67,7 +74,8 @@ function Player({ source, title, poster }: PlayerProps) {
  * privacy-enhanced hosts, loads on the visitor's click), a direct file as a native <video>.
  * A URL we cannot play degrades to a plain link when it is a web address, otherwise to nothing.
  */
-export function VideoBlock({ block }: BlockProps<'video'>) {
+export function VideoBlock({ block, language = DEFAULT_LANGUAGE }: BlockProps<'video'>) {
+  const text = dictionary(language).blocks.video;
   const label = block.videoLabel?.trim() || null;
   const source = parseVideoUrl(block.url);
   const link = source ? null : webLink(block.url);
@@ -78,13 +86,18 @@ export function VideoBlock({ block }: BlockProps<'video'>) {
       {label ? <h2 className="mb-6 text-3xl font-bold">{label}</h2> : null}
       {source ? (
         <div className="relative aspect-video w-full max-w-4xl overflow-hidden rounded bg-primary-950">
-          <Player source={source} title={label ?? 'Video'} poster={block.poster} />
+          <Player
+            source={source}
+            title={label ?? text.defaultTitle}
+            poster={block.poster}
+            text={text}
+          />
         </div>
       ) : link ? (
         <p>
-          Videoen kan ikke spilles av her.{' '}
+          {text.cannotPlay}{' '}
           <a href={link.href} className="underline underline-offset-4">
-            Se videoen på {link.host}
+            {text.watchOn(link.host)}
           </a>
         </p>
       ) : null}

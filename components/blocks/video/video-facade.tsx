@@ -9,6 +9,8 @@ type Props = {
   /** The player URL, with autoplay: it loads only after the visitor's click. */
   embedUrl: string;
   title: string;
+  /** The play button's accessible name, in the page's language. */
+  playLabel: string;
   /** The poster, rendered on the server; a neutral surface without one. */
   children?: ReactNode;
 };
@@ -18,7 +20,7 @@ type Props = {
  * visitor clicks it: an embedded player contacts its host (and sets its cookies) as soon as it
  * loads, which needs consent, and weighs hundreds of kilobytes.
  */
-export function VideoFacade({ embedUrl, title, children }: Props) {
+export function VideoFacade({ embedUrl, title, playLabel, children }: Props) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -45,7 +47,7 @@ export function VideoFacade({ embedUrl, title, children }: Props) {
     <button
       type="button"
       onClick={() => setPlaying(true)}
-      aria-label={`Spill av video: ${title}`}
+      aria-label={playLabel}
       className="group absolute inset-0 flex h-full w-full items-center justify-center bg-gradient-to-br from-primary-700 to-primary-950 text-white"
     >
       {children}

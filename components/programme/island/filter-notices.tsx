@@ -1,4 +1,4 @@
-import { dictionary } from '@/lib/i18n/dictionary';
+import { programmeText } from '@/lib/i18n/programme-text';
 import type { Language } from '@/lib/i18n/languages';
 import { listTitles } from '@/lib/programme/clashes';
 import type { FilterOptions } from '@/lib/programme/filter-options';
@@ -18,7 +18,7 @@ export function FilterNotices({
   options: FilterOptions;
   language: Language;
 }) {
-  const text = dictionary(language).programme;
+  const text = programmeText(language);
   if (dropped.length === 0 && removed.length === 0) return null;
   return (
     <div className="mt-3 space-y-1" data-programme-notices="">

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Language } from '@/lib/i18n/languages';
-import { dictionary } from '@/lib/i18n/dictionary';
+import { programmeText } from '@/lib/i18n/programme-text';
 import { clashMessage, findClashes } from '@/lib/programme/clashes';
 import {
   isStarOf,
@@ -68,7 +68,7 @@ export function useMinFestivalView({
   }, [mine, events, starredEvents, plan, rootId]);
 
   const notes = useMemo(() => {
-    const text = dictionary(language).programme;
+    const text = programmeText(language);
     const byId = new Map<string, [string, string][]>();
     const add = (id: string, kind: string, message: string) =>
       byId.set(id, [...(byId.get(id) ?? []), [kind, message]]);

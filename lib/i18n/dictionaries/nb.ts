@@ -17,6 +17,8 @@ export const nb = {
     suggestionDismiss: 'Lukk',
   },
   site: {
+    /** The draft-mode banner an editor sees over a preview. */
+    preview: { notice: 'Forhåndsvisning av utkast', exit: 'Avslutt forhåndsvisning' },
     /** The default title of every page (the root layout's metadata). */
     defaultTitle: 'Matfestivalen i Oslo',
     skipToContent: 'Hopp til innholdet',
@@ -61,6 +63,43 @@ export const nb = {
       loading: 'Laster billettsalget …',
       open: (host: string) => `Åpne billettsalget på ${host}`,
       notOpen: 'Billettsalget er ikke åpnet ennå. Følg med her for oppdateringer.',
+    },
+    hero: { playVideo: 'Spill av videoen', pauseVideo: 'Sett videoen på pause' },
+    video: {
+      defaultTitle: 'Video',
+      play: (title: string) => `Spill av video: ${title}`,
+      download: 'Last ned videoen',
+      cannotPlay: 'Videoen kan ikke spilles av her.',
+      watchOn: (host: string) => `Se videoen på ${host}`,
+    },
+    carousel: {
+      defaultLabel: 'Karusell',
+      roleDescription: 'karusell',
+      /** Swiper's a11y messages: {{index}} and {{slidesLength}} are Swiper's placeholders. */
+      swiper: {
+        prevSlideMessage: 'Forrige lysbilde',
+        nextSlideMessage: 'Neste lysbilde',
+        firstSlideMessage: 'Dette er første lysbilde',
+        lastSlideMessage: 'Dette er siste lysbilde',
+        paginationBulletMessage: 'Gå til lysbilde {{index}}',
+        slideLabelMessage: '{{index}} av {{slidesLength}}',
+        itemRoleDescriptionMessage: 'lysbilde',
+      },
+    },
+    gallery: {
+      open: (alt: string) => `Åpne bilde: ${alt}`,
+      openNth: (position: number, total: number) => `Åpne bilde ${position} av ${total}`,
+      /** The lightbox's labels, by its own English keys ({index} and {total} are its placeholders). */
+      lightbox: {
+        Previous: 'Forrige bilde',
+        Next: 'Neste bilde',
+        Close: 'Lukk',
+        Lightbox: 'Bildevisning',
+        'Photo gallery': 'Bildegalleri',
+        Carousel: 'karusell',
+        Slide: 'bilde',
+        '{index} of {total}': '{index} av {total}',
+      },
     },
   },
   safety: {
