@@ -110,19 +110,6 @@ describe('the programme getters', () => {
     expect(events.find((entry) => entry._id === late._id)?.status).toBe('planned');
   });
 
-  it('finds one event by slug, never a draft or a release version', async () => {
-    const { getProgrammeEvent } = await import('@/lib/sanity/content');
-    expect((await getProgrammeEvent(slugOf(late)))?._id).toBe(late._id);
-    expect((await getProgrammeEvent(slugOf(publishedWithDraft)))?.title).toBe(
-      publishedWithDraft.title,
-    );
-    expect(await getProgrammeEvent(slugOf(draftOnly))).toBeNull();
-    expect(await getProgrammeEvent(slugOf(versionOnly))).toBeNull();
-    expect(await getProgrammeEvent(slugOf(broken[2]))).toBeNull();
-    expect(await getProgrammeEvent(token('finnes-ikke'))).toBeNull();
-    expect(cacheCalls.every(({ tags }) => tags.join() === cacheTags.programme)).toBe(true);
-  });
-
   it('lists the venues by order and then name, with their accessibility text', async () => {
     const { getVenues } = await import('@/lib/sanity/content');
     const venues = await getVenues();

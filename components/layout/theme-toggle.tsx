@@ -2,6 +2,7 @@
 
 import { useTheme } from 'next-themes';
 import { useHydrated } from '@/components/ui/client-state';
+import { MoonIcon, SunIcon } from '@/components/ui/line-icon';
 
 export const TO_DARK_LABEL = 'Bytt til mørk modus';
 export const TO_LIGHT_LABEL = 'Bytt til lys modus';
@@ -39,42 +40,5 @@ export function ThemeToggle({
       <MoonIcon className="h-5 w-5 dark:hidden" />
       <SunIcon className="hidden h-5 w-5 dark:block" />
     </button>
-  );
-}
-
-function MoonIcon({ className }: { className: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-    </svg>
-  );
-}
-
-function SunIcon({ className }: { className: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </svg>
   );
 }

@@ -5,12 +5,11 @@ import { processEnv } from '@/lib/env/process-env.mjs';
 import { getRedisClient } from '@/lib/redis/client';
 import { fileBanRecord, redisBanRecord, type BanRecord } from './ban-record';
 import { banAllPages, banOtherBuildsPages } from './providers';
+import { sleep } from '@/lib/util/sleep';
 
 const DEFAULT_DELAYS_MS = [1000, 5000, 30_000];
 /** How long an instance waits to see itself serve before it gives up on its ban. */
 const SERVING_TIMEOUT_MS = 120_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type BanOnStartOptions = {
   retryDelaysMs?: number[];

@@ -10,6 +10,7 @@ import { enqueuePurgeRetry, type PurgeRetryStore } from './retry-queue';
 import { purgeRetryStore, startPurgeRetries } from './retry-worker';
 import { recordPurgeOutcome } from './status';
 import { processEnv } from '@/lib/env/process-env.mjs';
+import { sleep } from '@/lib/util/sleep';
 
 const PAGES_WITH_MENUS = `*[_type == "page" && defined(slug.current)]{
   "slug": slug.current,
@@ -33,8 +34,6 @@ export type PurgeOptions = {
    */
   retryStore?: PurgeRetryStore | null;
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A tag without its edition's prefix (`en:menu:x` → `menu:x`, lib/sanity/tags.ts). */
 const baseTag = (tag: string) => tag.replace(/^[a-z]{2}:(?=[a-z-]+(:|$))/, '');

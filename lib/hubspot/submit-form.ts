@@ -2,6 +2,7 @@ import type { HubSpotEnv } from '@/lib/env/hubspot';
 import type { ContactMessage } from '@/lib/contact-message/schema';
 import { HubSpotRejectedError, HubSpotUnavailableError } from './errors';
 import { buildSubmissionBody, submissionUrl, type HubSpotContext } from './submission-body';
+import { sleep as defaultSleep } from '@/lib/util/sleep';
 
 export type DeliveryOptions = {
   /** Per attempt, including reading the response. */
@@ -42,7 +43,7 @@ export async function submitHubSpotForm(
 ): Promise<DeliveryReceipt> {
   const settings = { ...defaults, ...options };
   const fetchImpl = options.fetch ?? fetch;
-  const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+  const sleep = options.sleep ?? defaultSleep;
   const url = submissionUrl(config);
   const body = JSON.stringify(buildSubmissionBody(config, message, context));
   const deadline = Date.now() + settings.totalTimeoutMs;

@@ -13,6 +13,7 @@ import { pathsForDocument } from './paths-for-document';
 import type { ReferrerLookup } from './referrers';
 import { verifySignature } from './signature';
 import { needsReferrerLookup, ownTags, tagsForDocument } from './tags-for-document';
+import { sleep } from '@/lib/util/sleep';
 
 /** Sanity's projection bodies are tiny; anything larger is not ours. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -56,8 +57,6 @@ export type RevalidateOptions = {
 
 /** Next's tag for a path's cached render (what revalidatePath invalidates). */
 const pathTag = (path: string) => `_N_T_${path}`;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How long to wait for Sanity's API to serve the change: none for the embedded dataset. */
 function consistencyDelay(

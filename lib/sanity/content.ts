@@ -8,7 +8,6 @@ import {
   menuBySlugQuery,
   offlinePagesQuery,
   pageIndexQuery,
-  programmeEventBySlugQuery,
   programmeEventSlugsQuery,
   programmeEventsQuery,
   safetyPageQuery,
@@ -19,7 +18,6 @@ import {
 } from './queries';
 import {
   toEventIndex,
-  toProgrammeEvent,
   toProgrammeEvents,
   type RawIndexEntry,
   type RawProgrammeEvent,
@@ -149,17 +147,6 @@ export const getProgrammeEvents = cache(
       await sanityFetch<RawProgrammeEvent[] | null>({
         query: programmeEventsQuery,
         params: { language },
-        tags: [cacheTags.programme],
-      }),
-    ),
-);
-
-export const getProgrammeEvent = cache(
-  async (slug: string, language: Language = DEFAULT_LANGUAGE): Promise<ProgrammeEvent | null> =>
-    toProgrammeEvent(
-      await sanityFetch<RawProgrammeEvent | null>({
-        query: programmeEventBySlugQuery,
-        params: { slug, language },
         tags: [cacheTags.programme],
       }),
     ),

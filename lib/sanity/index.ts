@@ -4,7 +4,6 @@ export {
   getOfflinePages,
   getPageIndex,
   getPrivacyPage,
-  getProgrammeEvent,
   getProgrammeEventIndex,
   getProgrammeEvents,
   getEditionSafetyPage,

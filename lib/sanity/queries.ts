@@ -156,10 +156,6 @@ export const programmeEventsQuery = defineQuery(`
     | order(start asc, coalesce(title[language == "nb"][0].value, string(title), title[0].value) asc){ ${programmeEventFields} }
 `);
 
-export const programmeEventBySlugQuery = defineQuery(`
-  *[_type == "programmeEvent" && slug.current == $slug][0]{ ${programmeEventFields} }
-`);
-
 export const venuesQuery = defineQuery(`
   *[_type == "venue"] | order(order asc, coalesce(name[language == "nb"][0].value, string(name), name[0].value) asc){
     ${venueFields}

@@ -1281,59 +1281,6 @@ export type ProgrammeEventsQueryResult = Array<{
 }>;
 
 // Source: lib/sanity/queries.ts
-// Variable: programmeEventBySlugQuery
-// Query: *[_type == "programmeEvent" && slug.current == $slug][0]{   _id,  _updatedAt,  "title": coalesce(    title[language == $language && defined(value) && value != ""][0].value,    string(title),    title[language == "nb" && defined(value) && value != ""][0].value,    title[defined(value) && value != ""][0].value  ),  "titleLanguage": select(    count(title[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(title)) => "nb",    count(title[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    title[defined(value) && value != ""][0].language  ),  "slug": slug.current,  "summary": coalesce(    summary[language == $language && defined(value) && value != ""][0].value,    string(summary),    summary[language == "nb" && defined(value) && value != ""][0].value,    summary[defined(value) && value != ""][0].value  ),  "summaryLanguage": select(    count(summary[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(summary)) => "nb",    count(summary[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    summary[defined(value) && value != ""][0].language  ),  "description": coalesce(    description[language == $language && defined(value) && value != ""][0].value,    string(description),    description[language == "nb" && defined(value) && value != ""][0].value,    description[defined(value) && value != ""][0].value  ),  "descriptionLanguage": select(    count(description[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(description)) => "nb",    count(description[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    description[defined(value) && value != ""][0].language  ),  "image": image{  "url": asset->url,  alt,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominantColor": asset->metadata.palette.dominant.background,  "opaque": asset->metadata.isOpaque},  start,  end,  "venue": venue->{   _id,  _updatedAt,  "name": coalesce(    name[language == $language && defined(value) && value != ""][0].value,    string(name),    name[language == "nb" && defined(value) && value != ""][0].value,    name[defined(value) && value != ""][0].value  ),  "nameLanguage": select(    count(name[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(name)) => "nb",    count(name[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    name[defined(value) && value != ""][0].language  ),  "slug": slug.current,  "description": coalesce(    description[language == $language && defined(value) && value != ""][0].value,    string(description),    description[language == "nb" && defined(value) && value != ""][0].value,    description[defined(value) && value != ""][0].value  ),  "descriptionLanguage": select(    count(description[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(description)) => "nb",    count(description[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    description[defined(value) && value != ""][0].language  ),  "accessibility": coalesce(    accessibility[language == $language && defined(value) && value != ""][0].value,    string(accessibility),    accessibility[language == "nb" && defined(value) && value != ""][0].value,    accessibility[defined(value) && value != ""][0].value  ),  "accessibilityLanguage": select(    count(accessibility[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(accessibility)) => "nb",    count(accessibility[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    accessibility[defined(value) && value != ""][0].language  ),  order },  categories,  dietary,  price,  ticketUrl,  soldOut,  ageLimit,  sessionLanguage,  "status": coalesce(status, "planned"),  "statusNote": coalesce(    statusNote[language == $language && defined(value) && value != ""][0].value,    string(statusNote),    statusNote[language == "nb" && defined(value) && value != ""][0].value,    statusNote[defined(value) && value != ""][0].value  ),  "statusNoteLanguage": select(    count(statusNote[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(statusNote)) => "nb",    count(statusNote[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    statusNote[defined(value) && value != ""][0].language  ),  previousStart }
-export type ProgrammeEventBySlugQueryResult = {
-  _id: string;
-  _updatedAt: string;
-  title: string | null;
-  titleLanguage: string | 'nb' | null | unknown;
-  slug: string | null;
-  summary: string | null;
-  summaryLanguage: string | 'nb' | null | unknown;
-  description: string | null;
-  descriptionLanguage: string | 'nb' | null | unknown;
-  image: {
-    url: string | null;
-    alt: string | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    width: number | null;
-    height: number | null;
-    lqip: string | null;
-    dominantColor: string | null;
-    opaque: boolean | null;
-  } | null;
-  start: string | null;
-  end: string | null;
-  venue: {
-    _id: string;
-    _updatedAt: string;
-    name: string | null;
-    nameLanguage: string | 'nb' | null | unknown;
-    slug: string | null;
-    description: string | null;
-    descriptionLanguage: string | 'nb' | null | unknown;
-    accessibility: string | null;
-    accessibilityLanguage: string | 'nb' | null | unknown;
-    order: number | null;
-  } | null;
-  categories: Array<
-    'barn' | 'demo' | 'foredrag' | 'konsert' | 'kurs' | 'middag' | 'smaking'
-  > | null;
-  dietary: Array<'glutenfri' | 'laktosefri' | 'uten-notter' | 'vegansk' | 'vegetar'> | null;
-  price: number | null;
-  ticketUrl: WebUrl | null;
-  soldOut: boolean | null;
-  ageLimit: number | null;
-  sessionLanguage: 'en' | 'nb' | 'other' | null;
-  status: 'cancelled' | 'changed' | 'planned';
-  statusNote: string | null;
-  statusNoteLanguage: string | 'nb' | null | unknown;
-  previousStart: string | null;
-} | null;
-
-// Source: lib/sanity/queries.ts
 // Variable: venuesQuery
 // Query: *[_type == "venue"] | order(order asc, coalesce(name[language == "nb"][0].value, string(name), name[0].value) asc){      _id,  _updatedAt,  "name": coalesce(    name[language == $language && defined(value) && value != ""][0].value,    string(name),    name[language == "nb" && defined(value) && value != ""][0].value,    name[defined(value) && value != ""][0].value  ),  "nameLanguage": select(    count(name[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(name)) => "nb",    count(name[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    name[defined(value) && value != ""][0].language  ),  "slug": slug.current,  "description": coalesce(    description[language == $language && defined(value) && value != ""][0].value,    string(description),    description[language == "nb" && defined(value) && value != ""][0].value,    description[defined(value) && value != ""][0].value  ),  "descriptionLanguage": select(    count(description[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(description)) => "nb",    count(description[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    description[defined(value) && value != ""][0].language  ),  "accessibility": coalesce(    accessibility[language == $language && defined(value) && value != ""][0].value,    string(accessibility),    accessibility[language == "nb" && defined(value) && value != ""][0].value,    accessibility[defined(value) && value != ""][0].value  ),  "accessibilityLanguage": select(    count(accessibility[language == $language && defined(value) && value != ""]) > 0 => $language,    defined(string(accessibility)) => "nb",    count(accessibility[language == "nb" && defined(value) && value != ""]) > 0 => "nb",    accessibility[defined(value) && value != ""][0].language  ),  order  }
 export type VenuesQueryResult = Array<{

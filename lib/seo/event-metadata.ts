@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@/lib/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import { eventPathIn } from '@/lib/routing/event-path';
 import { everyLanguagePath } from '@/lib/routing/language-paths';
 import { siteUrl } from '@/lib/routing/site-url';
@@ -7,6 +7,7 @@ import type { ProgrammeEvent, SiteSettings } from '@/lib/sanity/types';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 import { absoluteUrl } from './absolute-url';
 import { hreflangAlternates } from './alternates';
+import { shareMetadata } from './share-metadata';
 
 /** Title, description, canonical URL, hreflang alternates and share image of an event page. */
 export function buildEventMetadata(
@@ -37,24 +38,14 @@ export function buildEventMetadata(
         const logo = absoluteUrl(site.logoLight.url, base);
         return logo ? { url: logo, alt: site.logoLight.alt ?? site.brandTitle } : null;
       })();
-  return {
+  return shareMetadata({
     title,
     description,
-    alternates: languages ? { canonical: url, languages } : { canonical: url },
-    openGraph: {
-      type: 'website',
-      locale: LOCALES[language].replace('-', '_'),
-      siteName: site.brandTitle,
-      url,
-      title,
-      description,
-      images: image ? [image] : undefined,
-    },
-    twitter: {
-      card: photo ? 'summary_large_image' : 'summary',
-      title,
-      description,
-      images: image ? [{ url: image.url, alt: image.alt }] : undefined,
-    },
-  };
+    url,
+    languages,
+    language,
+    siteName: site.brandTitle,
+    image,
+    largeImage: Boolean(photo),
+  });
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@/lib/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import type { LanguagePaths } from '@/lib/routing/language-paths';
 import { localizedPagePath } from '@/lib/routing/edition-paths';
 import { hreflangAlternates } from './alternates';
@@ -7,6 +7,7 @@ import type { Page, SiteSettings } from '@/lib/sanity/types';
 import { siteUrl } from '@/lib/routing/site-url';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 import { shareImage } from './share-image';
+import { shareMetadata } from './share-metadata';
 
 /** Title, description, canonical URL, Open Graph and Twitter card for a content page. */
 export function buildPageMetadata(
@@ -24,29 +25,17 @@ export function buildPageMetadata(
   const url = new URL(localizedPagePath(page.slug, language), `${base}/`).toString();
   const languages = hreflangAlternates(languagePaths, base);
   const image = shareImage(page, siteSettings, base);
-  const images = image
-    ? [{ url: image.url, alt: image.alt, width: image.width, height: image.height }]
-    : undefined;
-
-  return {
+  return shareMetadata({
     title,
     description,
-    alternates: languages ? { canonical: url, languages } : { canonical: url },
-    openGraph: {
-      type: 'website',
-      locale: LOCALES[language].replace('-', '_'),
-      siteName: site.brandTitle,
-      url,
-      title,
-      description,
-      images,
-    },
-    twitter: {
-      // A logo is small and square-ish; only a hero photo earns the large card.
-      card: image?.fromHero ? 'summary_large_image' : 'summary',
-      title,
-      description,
-      images: image ? [{ url: image.url, alt: image.alt }] : undefined,
-    },
-  };
+    url,
+    languages,
+    language,
+    siteName: site.brandTitle,
+    image: image
+      ? { url: image.url, alt: image.alt, width: image.width, height: image.height }
+      : null,
+    // A logo is small and square-ish; only a hero photo earns the large card.
+    largeImage: Boolean(image?.fromHero),
+  });
 }

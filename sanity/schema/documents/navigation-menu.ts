@@ -1,6 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { uniqueSlug } from '../fields/page-checks';
-import { slugFormat, slugify } from '../fields/slug-rules';
+import { nameField, slugField } from '../fields/name-and-slug';
 import { languageField } from '../fields/language-field';
 
 export const navigationMenu = defineType({
@@ -10,20 +9,11 @@ export const navigationMenu = defineType({
   type: 'document',
   fields: [
     languageField,
-    defineField({
-      name: 'name',
-      title: 'Navn',
-      type: 'string',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'slug',
-      title: 'Adresse (slug)',
+    nameField({ name: 'name', title: 'Navn' }),
+    slugField({
+      documentType: 'navigationMenu',
+      source: 'name',
       description: 'Sidene viser til menyen med denne, for eksempel «mainmenu».',
-      type: 'slug',
-      // uniqueSlug replaces Sanity's own check, which would add a second, English message.
-      options: { source: 'name', slugify, isUnique: () => true },
-      validation: (rule) => rule.required().custom(slugFormat).custom(uniqueSlug('navigationMenu')),
     }),
     defineField({
       name: 'pages',

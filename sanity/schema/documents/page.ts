@@ -1,8 +1,9 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { DEFAULT_MENU_SLUG } from '../../../lib/sanity/constants';
 import { blockTypes, referenceBlock } from '../../../components/blocks/schemas';
-import { pageRedirectLoop, reservedPageSlug, uniqueSlug } from '../fields/page-checks';
-import { slugFormat, slugify, slugPointerExists } from '../fields/slug-rules';
+import { pageRedirectLoop, reservedPageSlug } from '../fields/page-checks';
+import { slugFormat, slugPointerExists } from '../fields/slug-rules';
+import { nameField, slugField } from '../fields/name-and-slug';
 import { languageField } from '../fields/language-field';
 import { pageLinksInLanguage, pageTranslated } from '../fields/translation-checks';
 
@@ -16,24 +17,18 @@ export const page = defineType({
   ],
   fields: [
     languageField,
-    defineField({
+    nameField({
       name: 'title',
       title: 'Tittel',
       description: 'Vises i menyer, i nettleserfanen og i søkeresultater.',
-      type: 'string',
       group: ['content', 'settings'],
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'slug',
-      title: 'Adresse (slug)',
+    slugField({
+      documentType: 'page',
+      source: 'title',
       description: 'Siden får adressen /slug. Forsiden har adressen /.',
-      type: 'slug',
       group: 'settings',
-      // uniqueSlug replaces Sanity's own check, which would add a second, English message.
-      options: { source: 'title', slugify, isUnique: () => true },
-      validation: (rule) =>
-        rule.required().custom(slugFormat).custom(reservedPageSlug).custom(uniqueSlug('page')),
+      checks: [reservedPageSlug],
     }),
     defineField({
       name: 'description',

@@ -9,9 +9,8 @@ import {
   SUMMARY_MAX_LENGTH,
   summaryProblem,
 } from '../../programme-rules';
-import { uniqueSlug } from '../fields/page-checks';
 import { eventInFestival, eventVenue, eventVenueOverlap } from '../fields/programme-checks';
-import { slugFormat, slugify } from '../fields/slug-rules';
+import { nameField, slugField } from '../fields/name-and-slug';
 import { eventPreviewSubtitle, type EventPreviewSelection } from '../../programme-desk';
 import { imageWithAltField } from '../objects/image-with-alt';
 import { formatRule } from '../objects/string-formats';
@@ -42,30 +41,14 @@ export const programmeEvent = defineType({
   fields: [
     // The texts are translated in place (sanity-plugin-internationalized-array): one line per
     // language. Content made before holds a plain Norwegian string (see LegacyTextInput).
-    defineField({
-      name: 'title',
-      title: 'Tittel',
-      type: 'internationalizedArrayString',
-      group: 'content',
-      validation: (rule) => [
-        rule.required().custom(norwegianText('Tittel')),
-        rule.custom(translatedText).warning(),
-      ],
-    }),
-    defineField({
-      name: 'slug',
-      title: 'Adresse (slug)',
+    nameField({ name: 'title', title: 'Tittel', translated: true, group: 'content' }),
+    // The address comes from the Norwegian title.
+    slugField({
+      documentType: 'programmeEvent',
+      source: 'title',
+      translated: true,
       description: 'Arrangementet får adressen /arrangement/slug.',
-      type: 'slug',
       group: 'content',
-      // uniqueSlug replaces Sanity's own check, which would add a second, English message.
-      // The address comes from the Norwegian title.
-      options: {
-        source: (document) => displayText((document as { title?: unknown }).title) ?? '',
-        slugify,
-        isUnique: () => true,
-      },
-      validation: (rule) => rule.required().custom(slugFormat).custom(uniqueSlug('programmeEvent')),
     }),
     defineField({
       name: 'summary',

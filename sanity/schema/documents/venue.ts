@@ -1,7 +1,6 @@
 import { defineField, defineType } from 'sanity';
-import { uniqueSlug } from '../fields/page-checks';
-import { slugFormat, slugify } from '../fields/slug-rules';
-import { norwegianText, translatedText } from '../fields/translation-checks';
+import { nameField, slugField } from '../fields/name-and-slug';
+import { translatedText } from '../fields/translation-checks';
 import { displayText } from '../../translations';
 import { LegacyTextInput } from '../fields/legacy-text-input';
 
@@ -14,28 +13,13 @@ export const venue = defineType({
   fields: [
     // The texts are translated in place (sanity-plugin-internationalized-array): one line per
     // language. Content made before holds a plain Norwegian string (see LegacyTextInput).
-    defineField({
-      name: 'name',
-      title: 'Navn',
-      type: 'internationalizedArrayString',
-      validation: (rule) => [
-        rule.required().custom(norwegianText('Navn')),
-        rule.custom(translatedText).warning(),
-      ],
-    }),
-    defineField({
-      name: 'slug',
-      title: 'Adresse (slug)',
+    nameField({ name: 'name', title: 'Navn', translated: true }),
+    // The address comes from the Norwegian name.
+    slugField({
+      documentType: 'venue',
+      source: 'name',
+      translated: true,
       description: 'Brukes i programfiltrene, for eksempel «hovedscenen».',
-      type: 'slug',
-      // uniqueSlug replaces Sanity's own check, which would add a second, English message.
-      // The address comes from the Norwegian name.
-      options: {
-        source: (document) => displayText((document as { name?: unknown }).name) ?? '',
-        slugify,
-        isUnique: () => true,
-      },
-      validation: (rule) => rule.required().custom(slugFormat).custom(uniqueSlug('venue')),
     }),
     defineField({
       name: 'description',

@@ -3,7 +3,7 @@ import { ContentPage } from '@/components/page/content-page';
 import { NotFoundResponse } from '@/components/page/not-found-response';
 import { contentPageMetadata, NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
 import { getPageIndex } from '@/lib/sanity';
-import { decodeRouteParam } from '@/lib/routing/route-param';
+import { listedSlug } from '@/lib/routing/listed-slug';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -17,17 +17,11 @@ export function generateStaticParams() {
   return [];
 }
 
-/** The slug, if the page index lists it (in draft mode: drafts included); otherwise null. */
-async function listedSlug(params: Props['params']): Promise<string | null> {
-  const slug = decodeRouteParam((await params).slug);
-  if (slug === null) return null;
-  const index = await getPageIndex();
-  return index.some((entry) => entry.slug === slug) ? slug : null;
-}
+const listedPage = (params: Props['params']) => listedSlug(params, () => getPageIndex());
 
 // An unlisted slug gets the not-found page's metadata; the page below answers it 404.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const slug = await listedSlug(params);
+  const slug = await listedPage(params);
   return slug === null ? NOT_FOUND_METADATA : contentPageMetadata(slug);
 }
 
@@ -36,6 +30,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * 404s out of the cache); NotFoundResponse writes the not-found page into the HTML.
  */
 export default async function LatePage({ params }: Props) {
-  const slug = await listedSlug(params);
+  const slug = await listedPage(params);
   return slug === null ? <NotFoundResponse /> : <ContentPage slug={slug} />;
 }

@@ -4,7 +4,7 @@ import { NotFoundResponse } from '@/components/page/not-found-response';
 import { eventPageMetadata } from '@/lib/seo/event-page-metadata';
 import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
 import { getProgrammeEventIndex } from '@/lib/sanity';
-import { decodeRouteParam } from '@/lib/routing/route-param';
+import { listedSlug } from '@/lib/routing/listed-slug';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -19,21 +19,15 @@ export function generateStaticParams() {
   return [];
 }
 
-/** The slug, if the event index lists it (in draft mode: drafts included); otherwise null. */
-async function listedSlug(params: Props['params']): Promise<string | null> {
-  const slug = decodeRouteParam((await params).slug);
-  if (slug === null) return null;
-  const index = await getProgrammeEventIndex();
-  return index.some((entry) => entry.slug === slug) ? slug : null;
-}
+const listedEvent = (params: Props['params']) => listedSlug(params, () => getProgrammeEventIndex());
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const slug = await listedSlug(params);
+  const slug = await listedEvent(params);
   return slug === null ? NOT_FOUND_METADATA : eventPageMetadata(slug);
 }
 
 /** An unlisted slug is not found before the programme is read for it. */
 export default async function LateEventPage({ params }: Props) {
-  const slug = await listedSlug(params);
+  const slug = await listedEvent(params);
   return slug === null ? <NotFoundResponse /> : <EventPage slug={slug} />;
 }
