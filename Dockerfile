@@ -63,7 +63,7 @@ COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/content ./content
 COPY --from=build /app/scripts/healthcheck.mjs ./healthcheck.mjs
-# The staff CLI (docs/contact.md): `docker compose exec app node contact.mjs list`.
+# The staff CLI (docs/contact.md): `docker compose -f deploy/compose.yaml exec app1 node contact.mjs list`.
 COPY --from=build /app/.next/contact-cli.mjs ./contact.mjs
 # One instance without Redis keeps its regenerated pages where the build put them
 # (.next/server/app, Next's disk cache): those folders and page files are the server's, the
