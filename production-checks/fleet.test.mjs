@@ -380,18 +380,28 @@ async function earlierPurgesDone() {
   });
 }
 
-/** Puts back the source file the new-build check changes, while that build runs. */
+/** Puts back the source files the new-build check changes, while that build runs. */
 let undoSourceChange = () => {};
 cleanUpOnInterrupt([distDir, nextDistDir], () => undoSourceChange());
 
-// The deploy-skew check's second build: a client component's text changed.
-const labelsFile = 'components/layout/drawer-labels.ts';
+// The deploy-skew check's second build changes two texts: the menu button's Norwegian label
+// (server-rendered into every page: the check sees the new build through Varnish by it) and the
+// error screen's (code the browser loads on every page: the new build's chunks differ from the
+// old one's, so old pages asking for old files and new pages for new ones is a real skew).
 const newLabel = `Åpne navigasjon ${tag}`;
+const sourceChanges = [
+  { file: 'lib/i18n/dictionaries/nb.ts', from: "'Åpne navigasjon'", to: `'${newLabel}'` },
+  {
+    file: 'lib/i18n/error-text.ts',
+    from: "'Noe gikk galt. Prøv å gå til'",
+    to: `'Noe gikk galt (${tag}). Prøv å gå til'`,
+  },
+];
 /** The next release's build, under way while the other cases run (started in `before`). */
 let nextRelease;
 
 /**
- * Builds the next release into nextDistDir with the labels file changed, beside the cases that
+ * Builds the next release into nextDistDir with the texts above changed, beside the cases that
  * come before the deploy-skew check: they mostly wait on the servers, and a build is a minute and
  * a half of the run. From a stand-in of its own holding the content as it is now (a release is
  * built from the content of its day): the unknown-slug case counts the queries at the fleet's
@@ -399,12 +409,15 @@ let nextRelease;
  * not the process.
  */
 async function buildNextRelease() {
-  const original = readFileSync(labelsFile, 'utf8');
-  if (!original.includes("'Åpne navigasjon'"))
-    return new Error(`${labelsFile} changed: update the skew check`);
+  const originals = sourceChanges.map(({ file }) => readFileSync(file, 'utf8'));
+  const stale = sourceChanges.find(({ from }, i) => !originals[i].includes(from));
+  if (stale) return new Error(`${stale.file} no longer has ${stale.from}: update the skew check`);
   const releaseStandIn = await startSanityStandIn({ documents: standIn.documents });
-  undoSourceChange = () => writeFileSync(labelsFile, original);
-  writeFileSync(labelsFile, original.replace("'Åpne navigasjon'", `'${newLabel}'`));
+  undoSourceChange = () =>
+    sourceChanges.forEach(({ file }, i) => writeFileSync(file, originals[i]));
+  sourceChanges.forEach(({ file, from, to }, i) =>
+    writeFileSync(file, originals[i].replace(from, to)),
+  );
   try {
     console.log(`  building the next release into ${nextDistDir}, beside the cases`);
     const build = await buildSite({

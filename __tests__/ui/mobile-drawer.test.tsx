@@ -1,16 +1,24 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  BACKDROP_LABEL,
-  CLOSE_LABEL,
-  MobileDrawer,
-  OPEN_LABEL,
-} from '@/components/layout/mobile-drawer';
+import { MobileDrawer } from '@/components/layout/mobile-drawer';
+import { dictionary } from '@/lib/i18n/dictionary';
 import type { MenuItem } from '@/lib/defaults/menu';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+const site = dictionary('nb').site;
+const OPEN_LABEL = site.openMenu;
+const CLOSE_LABEL = site.closeMenu;
+const BACKDROP_LABEL = site.closeMenuBackdrop;
+// The header passes the drawer its edition's texts; these are the Norwegian edition's.
+const labels = {
+  open: OPEN_LABEL,
+  close: CLOSE_LABEL,
+  backdrop: BACKDROP_LABEL,
+  mainMenu: site.mainMenu,
+};
 
 const items: MenuItem[] = [
   { label: 'Hva vi gjør', href: '#what', kind: 'anchor' },
@@ -41,7 +49,7 @@ beforeAll(() => {
 
 async function openDrawer() {
   const user = userEvent.setup();
-  render(<MobileDrawer items={items} brandTitle="Matfestivalen" />);
+  render(<MobileDrawer items={items} brandTitle="Matfestivalen" labels={labels} />);
   const opener = screen.getByRole('button', { name: OPEN_LABEL });
   await user.click(opener);
   const dialog = await screen.findByRole('dialog');

@@ -5,9 +5,7 @@ import { useRef, useState } from 'react';
 import { LineIcon } from '@/components/ui/line-icon';
 import type { MenuItem } from '@/lib/defaults/menu';
 import type { LanguageLink } from '@/lib/routing/language-paths';
-import { NB_DRAWER_LABELS, type DrawerLabels } from './drawer-labels';
-
-export { BACKDROP_LABEL, CLOSE_LABEL, OPEN_LABEL } from './drawer-labels';
+import type { DrawerLabels } from './drawer-labels';
 
 // Headless UI is about 17 kB gzip and every page has this header, but only visitors who open the
 // menu need it: it loads when a pointer or focus reaches the button, at the latest on the click.
@@ -19,13 +17,13 @@ export function MobileDrawer({
   items,
   brandTitle,
   homeHref = '/',
-  labels = NB_DRAWER_LABELS,
+  labels,
   languageLinks = [],
 }: {
   items: MenuItem[];
   brandTitle: string;
   homeHref?: string;
-  labels?: DrawerLabels;
+  labels: DrawerLabels;
   languageLinks?: readonly LanguageLink[];
 }) {
   const [open, setOpen] = useState(false);
