@@ -29,6 +29,7 @@ describe('VideoBlock', () => {
     const user = userEvent.setup();
     const { container } = render(<VideoBlock block={video('https://youtu.be/M7lc1UVf-VE')} />);
     const play = await screen.findByRole('button', { name: 'Spill av video: Festivalfilmen' });
+    expect(play).toHaveTextContent(/^Spill av$/);
     expect(container.querySelector('iframe')).toBeNull();
     await user.click(play);
     const iframe = container.querySelector('iframe');
@@ -88,7 +89,9 @@ describe('VideoBlock', () => {
 
   it('speaks English in the English edition: the play button and the fallback link', async () => {
     render(<VideoBlock language="en" block={video('https://youtu.be/M7lc1UVf-VE', null)} />);
-    expect(await screen.findByRole('button', { name: 'Play video: Video' })).toBeInTheDocument();
+    const play = await screen.findByRole('button', { name: 'Play video: Video' });
+    // The visible word is English too, and the start of the accessible name (WCAG 2.5.3).
+    expect(play).toHaveTextContent(/^Play$/);
     render(<VideoBlock language="en" block={video('https://www.facebook.com/watch/?v=1')} />);
     expect(screen.getByText(/The video cannot be played here\./)).toBeInTheDocument();
     expect(

@@ -54,7 +54,12 @@ function Player({ source, title, poster, text }: PlayerProps) {
   const embedUrl = videoEmbedUrl(source, { autoplay: true });
   if (!embedUrl) return null;
   return (
-    <VideoFacade embedUrl={embedUrl} title={title} playLabel={text.play(title)}>
+    <VideoFacade
+      embedUrl={embedUrl}
+      title={title}
+      playLabel={text.play(title)}
+      playText={text.playShort}
+    >
       {poster?.url ? (
         <ContentImage
           image={poster}

@@ -9,8 +9,10 @@ type Props = {
   /** The player URL, with autoplay: it loads only after the visitor's click. */
   embedUrl: string;
   title: string;
-  /** The play button's accessible name, in the page's language. */
+  /** The play button's accessible name, in the page's language (it starts with the visible word). */
   playLabel: string;
+  /** The button's visible word, in the page's language. */
+  playText: string;
   /** The poster, rendered on the server; a neutral surface without one. */
   children?: ReactNode;
 };
@@ -20,7 +22,7 @@ type Props = {
  * visitor clicks it: an embedded player contacts its host (and sets its cookies) as soon as it
  * loads, which needs consent, and weighs hundreds of kilobytes.
  */
-export function VideoFacade({ embedUrl, title, playLabel, children }: Props) {
+export function VideoFacade({ embedUrl, title, playLabel, playText, children }: Props) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -55,7 +57,7 @@ export function VideoFacade({ embedUrl, title, playLabel, children }: Props) {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-current">
           <path d="M8 5v14l11-7z" />
         </svg>
-        Spill av
+        {playText}
       </span>
     </button>
   );

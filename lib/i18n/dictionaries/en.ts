@@ -58,6 +58,8 @@ export const en: Dictionary = {
     hero: { playVideo: 'Play the video', pauseVideo: 'Pause the video' },
     video: {
       defaultTitle: 'Video',
+      /** The play button's visible word: the start of its accessible name (`play`). */
+      playShort: 'Play',
       play: (title: string) => `Play video: ${title}`,
       download: 'Download the video',
       cannotPlay: 'The video cannot be played here.',

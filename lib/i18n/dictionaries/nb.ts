@@ -67,6 +67,8 @@ export const nb = {
     hero: { playVideo: 'Spill av videoen', pauseVideo: 'Sett videoen på pause' },
     video: {
       defaultTitle: 'Video',
+      /** The play button's visible word: the start of its accessible name (`play`). */
+      playShort: 'Spill av',
       play: (title: string) => `Spill av video: ${title}`,
       download: 'Last ned videoen',
       cannotPlay: 'Videoen kan ikke spilles av her.',
