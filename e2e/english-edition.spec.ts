@@ -26,7 +26,8 @@ const englishPages = publishedPages(documents, 'en').filter(
 );
 const byId = new Map(documents.map((document) => [document._id, document]));
 
-/** Translation pairs whose two pages both exist: [Norwegian page, English page]. */
+/** Translated pages whose two versions both exist: [Norwegian page, English page] (menus, site
+ * settings and the other translated types have metadata documents too; they are not pages). */
 function translatedPairs(): [DatasetPage, DatasetPage][] {
   return documents
     .filter((document) => document._type === 'translation.metadata')
@@ -36,7 +37,7 @@ function translatedPairs(): [DatasetPage, DatasetPage][] {
         byId.get(refs.find((entry) => entry.language === language)?.value._ref ?? '') as
           DatasetPage | undefined;
       const [nb, en] = [find('nb'), find('en')];
-      return nb && en && documentLanguage(en) === 'en'
+      return nb?._type === 'page' && en?._type === 'page' && documentLanguage(en) === 'en'
         ? [[nb, en] as [DatasetPage, DatasetPage]]
         : [];
     });
@@ -44,6 +45,8 @@ function translatedPairs(): [DatasetPage, DatasetPage][] {
 
 const englishOnly = () =>
   englishPages.filter((page) => !translatedPairs().some(([, en]) => en._id === page._id));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function htmlLang(page: Page) {
   return page.locator('html').getAttribute('lang');
@@ -88,7 +91,13 @@ test('every English page, trust page and the not-found screen is <html lang="en"
 test('an English page never answers in the Norwegian edition, nor the other way round', async ({
   request,
 }) => {
-  const only = required(englishOnly()[0], 'an English page without a Norwegian version');
+  const only = required(
+    englishOnly().find(
+      (candidate) =>
+        !publishedPages(documents, 'nb').some((nb) => nb.slug?.current === candidate.slug?.current),
+    ),
+    'an English page without a Norwegian version, on a slug no Norwegian page has',
+  );
   const slug = only.slug!.current!;
   expect((await request.get(`/${slug}`)).status()).toBe(404);
   const norwegianOnly = required(
@@ -100,6 +109,42 @@ test('an English page never answers in the Norwegian edition, nor the other way 
     'a Norwegian page whose slug no English page has',
   );
   expect((await request.get(`/en/${norwegianOnly.slug!.current}`)).status()).toBe(404);
+});
+
+test('a slug both editions use answers with its own page in each, under its own menu', async ({
+  page,
+}) => {
+  const [nb, en] = required(
+    publishedPages(documents, 'nb')
+      .filter((candidate) => candidate.slug?.current !== '/')
+      .flatMap((candidate) => {
+        const english = englishPages.find(
+          (other) => other.slug?.current === candidate.slug?.current,
+        );
+        return english ? [[candidate, english] as const] : [];
+      })[0],
+    'a Norwegian and an English page on the same slug',
+  );
+  for (const version of [nb, en]) {
+    await page.goto(pageUrl(version));
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(version.title!)));
+    // The menu of the page's menu slug in the page's language: its pages' links, in this edition.
+    const menu = documents.find(
+      (document) =>
+        document._type === 'navigationMenu' &&
+        documentLanguage(document) === documentLanguage(version) &&
+        (document as { slug?: { current?: string } }).slug?.current === version.menuSlug?.current,
+    ) as { pages?: { _ref: string }[] } | undefined;
+    const linked = (menu?.pages ?? [])
+      .map((reference) => byId.get(reference._ref) as DatasetPage | undefined)
+      .filter((target): target is DatasetPage => target?._type === 'page');
+    const navigation = page.getByRole('navigation', {
+      name: dictionary(documentLanguage(version)).site.mainMenu,
+    });
+    for (const target of linked) {
+      await expect(navigation.locator(`a[href="${pageUrl(target)}"]`).first()).toBeAttached();
+    }
+  }
 });
 
 test('the language switch leads to the translation, both ways, by keyboard', async ({ page }) => {
