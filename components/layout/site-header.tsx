@@ -6,7 +6,7 @@ import { menuItems, type MenuItem } from '@/lib/defaults/menu';
 import { resolveSiteSettings } from '@/lib/defaults/site-settings';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
-import { languageLinks, type LanguagePaths } from '@/lib/routing/language-paths';
+import { languageLinks, type LanguageLink, type LanguagePaths } from '@/lib/routing/language-paths';
 import { editionHome } from '@/lib/routing/edition-paths';
 import { anchorHref, anchorIdFromHref } from '@/lib/ui/smooth-scroll';
 import { HeaderShell } from './header-client';
@@ -50,7 +50,7 @@ const headerTree = cache(
     fixed: boolean,
     linkedAnchorIds: string,
     language: Language,
-    pathsJson: string,
+    switchLinksJson: string,
   ) => {
     const anchorIds: string[] = JSON.parse(linkedAnchorIds);
     const [menu, settings] = await Promise.all([
@@ -60,7 +60,7 @@ const headerTree = cache(
     const site = resolveSiteSettings(settings);
     const text = dictionary(language).site;
     const items = withPageAnchors(menuItems(menu, language), anchorIds, language);
-    const switchLinks = languageLinks(language, JSON.parse(pathsJson) as LanguagePaths);
+    const switchLinks: LanguageLink[] = JSON.parse(switchLinksJson);
     return (
       <HeaderShell fixed={fixed}>
         <a
@@ -69,8 +69,13 @@ const headerTree = cache(
         >
           {text.skipToContent}
         </a>
-        <div className="section-container flex h-16 items-center justify-between gap-4">
-          <Link href={editionHome(language)} className="font-heading text-xl font-bold">
+        {/* At 320 px (WCAG 1.4.10) the title gives way to the buttons: it may wrap, mid-word
+            if it must, and the gaps narrow, so the header never pushes the page sideways. */}
+        <div className="section-container flex h-16 items-center justify-between gap-2 sm:gap-4">
+          <Link
+            href={editionHome(language)}
+            className="min-w-0 font-heading text-xl font-bold leading-tight [overflow-wrap:anywhere]"
+          >
             {site.brandTitle}
           </Link>
           <nav aria-label={text.mainMenu} className="hidden md:block">
@@ -85,7 +90,7 @@ const headerTree = cache(
               ))}
             </ul>
           </nav>
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
             <LanguageSwitch
               links={switchLinks}
               className="inline-flex hover:bg-primary-100 dark:hover:bg-primary-800"
@@ -137,6 +142,8 @@ export async function SiteHeader({
     fixed,
     JSON.stringify(linkedAnchorIds),
     language,
-    JSON.stringify(languagePaths),
+    // The switch's links, not the page's paths: a page without a translation and the not-found
+    // screen both lead to the other edition's home, and so share one header tree.
+    JSON.stringify(languageLinks(language, languagePaths)),
   );
 }
