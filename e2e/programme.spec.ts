@@ -318,6 +318,45 @@ test.describe('the programme block', () => {
     ).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('on a small phone the filter chips scroll sideways in their row, never the page, and the keyboard reaches each', async ({
+    browser,
+  }) => {
+    // 320 px: WCAG's reflow width. Each dimension's chips stay on one line (docs/performance.md,
+    // fonts: a wrapping row would move when the brand fonts swap in), so the row scrolls.
+    const context = await browser.newContext({
+      viewport: { width: 320, height: 640 },
+      locale: 'nb-NO',
+    });
+    const page = await context.newPage();
+    await openProgramme(page, PROGRAMME_PAGE);
+    const pageWidth = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(pageWidth.scroll, 'the page itself does not scroll sideways').toBeLessThanOrEqual(
+      pageWidth.client,
+    );
+    const groups = page.locator('[data-programme-controls] fieldset');
+    const rows = await groups.count();
+    required(rows > 0, 'filter groups');
+    let scrolled = 0;
+    for (let index = 0; index < rows; index += 1) {
+      const chips = groups.nth(index).locator('label');
+      const tops = await chips.evaluateAll((labels) =>
+        labels.map((label) => Math.round(label.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size, 'one line of chips').toBe(1);
+      const last = chips.last().getByRole('checkbox');
+      await last.focus();
+      await expect(last).toBeFocused();
+      await expect(last).toBeInViewport();
+      if (await chips.last().evaluate((label) => label.parentElement!.scrollLeft > 0))
+        scrolled += 1;
+    }
+    required(scrolled > 0, 'a filter row wider than a 320 px screen');
+    await context.close();
+  });
+
   test('a phone set to New York shows Oslo times and days', async ({ browser }) => {
     const context = await browser.newContext({ timezoneId: 'America/New_York' });
     const page = await context.newPage();

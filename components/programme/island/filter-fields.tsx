@@ -1,7 +1,7 @@
 import type { FilterOption } from '@/lib/programme/filter-options';
 
 const CHIP =
-  'inline-flex min-h-[44px] cursor-pointer items-center gap-2 rounded border-2 border-current px-3 text-base font-normal has-[:checked]:bg-primary-900 has-[:checked]:text-primary-50 dark:has-[:checked]:bg-primary-50 dark:has-[:checked]:text-primary-950';
+  'inline-flex min-h-[44px] shrink-0 whitespace-nowrap cursor-pointer items-center gap-2 rounded border-2 border-current px-3 text-base font-normal has-[:checked]:bg-primary-900 has-[:checked]:text-primary-50 dark:has-[:checked]:bg-primary-50 dark:has-[:checked]:text-primary-950';
 
 /** One dimension of the filters: a labelled group of checkboxes, any of which may be chosen. */
 export function FilterFieldset({
@@ -21,7 +21,11 @@ export function FilterFieldset({
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-semibold">{legend}</legend>
-      <div className="mt-1 flex flex-wrap gap-2">
+      {/* On a phone the chips stay on one line and the row scrolls sideways: a wrapping row
+          breaks where the text's width says, and the fallback font's width differs from the brand
+          font's by a per cent or two, so the rows (and the programme under them) would move when
+          the fonts swap in (docs/performance.md#fonts). From `sm` up they wrap. */}
+      <div className="mt-1 flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0">
         {options.map((option) => (
           <label key={option.value} className={CHIP}>
             <input

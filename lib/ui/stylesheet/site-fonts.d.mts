@@ -15,11 +15,15 @@ export interface FallbackMetrics {
   lineGapOverride: string;
   sizeAdjust: string;
 }
-/** A font's average glyph width in ems, over the text next/font averages. */
-export declare function averageWidthInEms(font: {
-  glyphsForString(text: string): { advanceWidth: number }[];
+/** Running prose of the site's kind, the text font widths are measured over. */
+export declare const CALIBRATION_TEXT: string;
+/** A font's average advance per character over CALIBRATION_TEXT, shaped, in ems. */
+export declare function averageWidthInEms(font: ShapingFont): number;
+/** What fontkit's font offers the measures here. */
+export interface ShapingFont {
+  layout(text: string): { glyphs: { id: number }[]; positions: { xAdvance: number }[] };
   unitsPerEm: number;
-}): number;
+}
 /** A fallback face's overrides for a local font of the given average width (next/font's formula). */
 export declare function metricsOverLocal(bytes: Buffer, localWidthInEms: number): FallbackMetrics;
 export declare const METRIC_COMPATIBLE_BOLD_LOCALS: Record<SiteFont['fallbackLocal'], string[]>;
@@ -29,9 +33,7 @@ export declare const LOCAL_AVERAGE_WIDTHS: Record<
 >;
 export declare const BOLD_FROM_WEIGHT: number;
 /** A font file opened with next/font's fontkit. */
-export declare function openFont(bytes: Buffer): {
-  glyphsForString(text: string): { advanceWidth: number }[];
-  unitsPerEm: number;
+export declare function openFont(bytes: Buffer): ShapingFont & {
   ascent: number;
   descent: number;
   lineGap: number;

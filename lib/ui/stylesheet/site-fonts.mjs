@@ -5,8 +5,9 @@
 // Bold for the serif heading, Arial and Arial Bold for the body) scaled and given line metrics so
 // the text takes the same room in both. The text paints in the fallback first (font-display: swap,
 // the fonts are not preloaded), and when the web font arrives after the first paint its lines keep
-// their place (a line's width may differ by a few per cent). The figures are worked out from each
-// font file with next/font's formula (docs/performance.md#fonts).
+// their place (a line's width may differ by a per cent or two). The figures are worked out from
+// each font file with next/font's formula over a sample of the site's own kind of text
+// (CALIBRATION_TEXT; docs/performance.md#fonts).
 // Android has neither Arial nor Times New Roman (nor Liberation): a second face scales its own
 // Roboto and Noto Serif the same way, measured from the same fonts on npm.
 import { createHash } from 'node:crypto';
@@ -51,29 +52,44 @@ export function openFont(/** @type {Buffer} */ bytes) {
 }
 
 /**
- * The text next/font averages glyph widths over (letters by their frequency, and spaces for
- * word length): a font's "average width" below is the same figure next/font works out.
+ * The text a font's width is measured over: running Norwegian and English prose of the kind the
+ * site's paragraphs hold (most of its lines), with a date, a time and a venue. next/font measures
+ * lower-case letters alone, glyph by glyph; over its sample Inter's fallback came out about 1 %
+ * wider than Inter on the site's paragraphs, enough to rewrap a paragraph before and after the
+ * swap. Measured shaped (kerning applied), as the browser sets text.
  */
-const AVERAGE_WIDTH_TEXT = 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ';
+export const CALIBRATION_TEXT =
+  'Matfestivalen samler bønder, fiskere, kokker og bakere fra hele landet i tre dager midt i ' +
+  'Oslo. Her kan du smake på råvarer fra små produsenter, lære å filetere fisk, lage din egen ' +
+  'ost og høre samtaler om hvordan vi skal spise i framtiden. Festivalområdet er åpent for ' +
+  'alle, og de fleste arrangementene er gratis. Kjøp billett til kurs og middager i god tid, ' +
+  'for plassene blir fort fylt opp. Har du spørsmål, skriv til oss, så svarer vi så snart vi ' +
+  'kan. The festival brings farmers, fishers, chefs and bakers from all over Norway to the ' +
+  'heart of Oslo for three days. Taste produce from small farms, learn to fillet a fish, make ' +
+  'your own cheese and join talks about how we will eat tomorrow. Most events are free; book ' +
+  'courses and dinners early, as seats go quickly. Lørdag 16. august kl. 12:00–14:30, ' +
+  'Hovedscenen.';
 
 /**
- * A font's average glyph width over AVERAGE_WIDTH_TEXT, in ems.
- * @param {{ glyphsForString(text: string): { advanceWidth: number }[], unitsPerEm: number }} font
+ * A font's average advance per character over CALIBRATION_TEXT, shaped (kerning applied), in ems.
+ * @param {{ layout(text: string): { glyphs: { id: number }[], positions: { xAdvance: number }[] },
+ *   unitsPerEm: number }} font
  */
 export function averageWidthInEms(font) {
-  const widths = font.glyphsForString(AVERAGE_WIDTH_TEXT).map((glyph) => glyph.advanceWidth);
-  if (widths.length !== AVERAGE_WIDTH_TEXT.length || !widths.every((width) => width > 0))
-    throw new Error('The font lacks a letter a–z or the space: no average width');
-  return widths.reduce((sum, width) => sum + width, 0) / widths.length / font.unitsPerEm;
+  const run = font.layout(CALIBRATION_TEXT);
+  if (run.glyphs.some((glyph) => glyph.id === 0))
+    throw new Error('The font lacks a character of the calibration text: no average width');
+  const width = run.positions.reduce((sum, position) => sum + position.xAdvance, 0);
+  return width / [...CALIBRATION_TEXT].length / font.unitsPerEm;
 }
 
 const percent = (/** @type {number} */ value) => `${Math.abs(value * 100).toFixed(2)}%`;
 
 /**
  * A fallback face's overrides for a local font whose average width is `localWidthInEms`: the
- * formula of next/font's getFallbackMetricsFromFontFile, for any local font. Scaled by the ratio
- * of the average widths, the local font takes the web font's room; the ascent, descent and line
- * gap are the web font's, over the scaled size.
+ * formula of next/font's getFallbackMetricsFromFontFile, for any local font, over
+ * CALIBRATION_TEXT. Scaled by the ratio of the average widths, the local font takes the web
+ * font's room; the ascent, descent and line gap are the web font's, over the scaled size.
  * @param {Buffer} bytes the web font's file
  * @param {number} localWidthInEms
  */
@@ -125,14 +141,14 @@ export const METRIC_COMPATIBLE_BOLD_LOCALS = {
 };
 
 /**
- * The local fonts' average widths over AVERAGE_WIDTH_TEXT, in ems. Regular: next/font's own
- * figures for Arial and Times New Roman (read with fontkit from the system fonts). Bold: the same
- * measure of Liberation Sans Bold and Liberation Serif Bold, which carry Arial Bold's and Times New
- * Roman Bold's advance widths (a Jest test measures them again where fonts-liberation is installed).
+ * The local fonts' average widths over CALIBRATION_TEXT, in ems: measured (averageWidthInEms) on
+ * Liberation Sans and Liberation Serif, regular and bold, which carry Arial's and Times New
+ * Roman's advance widths. Written here because the build must not need system fonts; a Jest test
+ * measures them again where fonts-liberation is installed (where the tests run).
  */
 export const LOCAL_AVERAGE_WIDTHS = {
-  Arial: { regular: 934.5116279069767 / 2048, bold: 1011.046511627907 / 2048 },
-  'Times New Roman': { regular: 854.3953488372093 / 2048, bold: 907.5581395348837 / 2048 },
+  Arial: { regular: 0.43211809559501846, bold: 0.4645674777060271 },
+  'Times New Roman': { regular: 0.3924027521525215, bold: 0.41732131188499383 },
 };
 
 /** From this weight up a web face falls back to the local font's bold. */
