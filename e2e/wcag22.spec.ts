@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { ACCESSIBILITY_ROUTE, PRIVACY_ROUTE, SAFETY_ROUTE } from './support/a11y';
-import { pageUrl, renderablePages, required } from './support/dataset';
+import { ACCESSIBILITY_ROUTE, PRIVACY_ROUTE, SAFETY_ROUTE, visitorRoutes } from './support/a11y';
+import { pageUrl, publishedPages, readDataset, renderablePages, required } from './support/dataset';
 
 // WCAG 2.2 AA beyond what axe sees (axe's wcag22aa runs in every-page.spec.ts, target size
 // 2.5.8 included): focus never entirely hidden behind the sticky header (2.4.11), tabbing forwards
@@ -144,5 +144,39 @@ test.describe('2.5.7 moving without dragging', () => {
     await expect(current).toHaveAttribute('aria-label', `${total > 1 ? 2 : 1} av ${total}`);
     await page.getByRole('button', { name: 'Forrige bilde' }).click();
     await expect(current).toHaveAttribute('aria-label', `1 av ${total}`);
+  });
+});
+
+test.describe('1.4.10 reflow', () => {
+  test('no page, in either edition, scrolls sideways on a 320 px screen', async ({ browser }) => {
+    // WCAG's reflow width: a page is read top to bottom there, never by scrolling both ways (a
+    // row of programme filters may scroll inside itself: e2e/programme.spec.ts).
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    const routes = [
+      ...visitorRoutes().map((route) => route.url),
+      ...publishedPages(readDataset(), 'en')
+        .filter((page) => !(page.pageBuilder ?? []).some((block) => block._type === 'redirect'))
+        .map(pageUrl),
+      '/en/safety',
+      '/en/privacy',
+      '/en/accessibility',
+    ];
+    required(
+      routes.some((url) => url.startsWith('/en')),
+      'English pages',
+    );
+    const wide: string[] = [];
+    for (const url of routes) {
+      await page.goto(url);
+      await page.evaluate(() => document.fonts.ready);
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      if (scroll > client) wide.push(`${url}: ${scroll} px wide`);
+    }
+    expect(wide).toEqual([]);
+    await context.close();
   });
 });
