@@ -269,7 +269,7 @@ test.describe('budgets', () => {
     });
   });
 
-  test('the programme page with 40 events: at most 15 kB more gzipped JS than a content page, 30 kB gzipped HTML', async ({
+  test('the programme page with 40 events: at most 16 kB more gzipped JS than a content page, 30 kB gzipped HTML', async ({
     request,
   }) => {
     const manifest = readBuildManifest(distDir);
@@ -294,10 +294,13 @@ test.describe('budgets', () => {
       contentJs = Math.min(contentJs, page.gzipBytes);
     }
     const programmeJs = firstLoadForHtml(distDir, html, manifest).gzipBytes;
+    // 15 kB before the English edition; the programme's islands carry both languages' programme
+    // text (about 1.5 kB gzipped for the English), within issue 46's 2 kB for the Norwegian
+    // edition's first-load JS. Loading one language's text per page is a possible saving.
     expect(
       programmeJs - contentJs,
       `programme ${programmeJs} B, content page ${contentJs} B`,
-    ).toBeLessThanOrEqual(15_000);
+    ).toBeLessThanOrEqual(16_000);
     expect(measureHtml(html).gzipBytes).toBeLessThanOrEqual(30_000);
   });
 
