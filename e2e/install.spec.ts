@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { expect, stubThirdPartyHosts, test } from './support/fixtures';
-import { readDataset } from './support/dataset';
+import { pageUrl, publishedPages, readDataset } from './support/dataset';
+import { SAFETY_ROUTE as SAFETY_PATH } from './support/a11y';
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 
@@ -18,13 +19,19 @@ test.describe('installable web app', () => {
   test('the manifest names the site from its settings, in Norwegian, with icons from the logo', async ({
     request,
   }) => {
-    const settings = readDataset().find((document) => document._id === 'siteSettings') as
-      { brandTitle?: string } | undefined;
+    const settings = readDataset().find(
+      (document) =>
+        document._type === 'siteSettings' &&
+        !document._id.startsWith('drafts.') &&
+        (document.language ?? 'nb') === 'nb',
+    ) as { brandTitle?: string } | undefined;
     expect(settings?.brandTitle, 'site settings have a brand title').toBeTruthy();
     const response = await request.get('/manifest.webmanifest');
     expect(response.status()).toBe(200);
     const manifest = (await response.json()) as Record<string, unknown> & { icons: ManifestIcon[] };
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
     expect(manifest).toMatchObject({
+      id: '/',
       name: settings!.brandTitle,
       lang: 'nb',
       start_url: '/',
@@ -56,6 +63,48 @@ test.describe('installable web app', () => {
       expect(image.headers()['content-type']).toBe('image/png');
       expect(pngSize(await image.body())).toEqual({ width: size, height: size });
     }
+  });
+
+  test('each edition links its own manifest: the English one in English, starting at /en', async ({
+    page,
+    request,
+  }) => {
+    const documents = readDataset();
+    const settingsOf = (language: 'nb' | 'en') =>
+      documents.find(
+        (document) =>
+          document._type === 'siteSettings' &&
+          !document._id.startsWith('drafts.') &&
+          (document.language ?? 'nb') === language,
+      ) as { brandTitle?: string } | undefined;
+    const englishPage = publishedPages(documents, 'en').find(
+      (candidate) => pageUrl(candidate) !== '/en',
+    );
+    const englishUrl = englishPage ? pageUrl(englishPage) : '/en';
+    for (const [url, manifestUrl] of [
+      ['/', '/manifest.webmanifest'],
+      [SAFETY_PATH, '/manifest.webmanifest'],
+      ['/en', '/en/manifest.webmanifest'],
+      [englishUrl, '/en/manifest.webmanifest'],
+      ['/en/safety', '/en/manifest.webmanifest'],
+    ]) {
+      await page.goto(url);
+      await expect(page.locator('link[rel="manifest"]'), url).toHaveAttribute('href', manifestUrl);
+    }
+    const response = await request.get('/en/manifest.webmanifest');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const english = (await response.json()) as Record<string, unknown>;
+    expect(english).toMatchObject({
+      id: '/en',
+      lang: 'en',
+      start_url: '/en',
+      scope: '/',
+      display: 'standalone',
+      // The English settings' brand, or the Norwegian one where the edition has none.
+      name: settingsOf('en')?.brandTitle ?? settingsOf('nb')?.brandTitle,
+    });
+    expect(String(english.description)).toMatch(/programme, tickets and safety information/);
   });
 
   test('Chromium finds the app installable: no manifest errors, no installability errors', async ({

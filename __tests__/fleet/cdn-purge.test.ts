@@ -40,15 +40,17 @@ describe('which URLs a publish purges', () => {
       '/tilgjengelighet',
     ]);
   });
-  it('site settings: every page, and the programme calendar (it names the festival)', () => {
+  it('site settings: every page, the programme calendar (it names the festival), the manifests', () => {
     // The Norwegian settings stand in for missing English ones: the English routes too.
     expect(purgePathsForTags(['site-settings'], pages)).toEqual([
       '/',
       '/en/accessibility',
       '/en/calendar.ics',
+      '/en/manifest.webmanifest',
       '/en/privacy',
       '/en/safety',
       '/kalender.ics',
+      '/manifest.webmanifest',
       '/om-oss',
       '/personvern',
       '/program',
@@ -213,9 +215,11 @@ const PUBLISHES: [string, string[], string[]][] = [
       'path:/en/calendar.ics',
       'path:/en/events/pizzakurs',
       'path:/en/events/pizzakurs/calendar.ics',
+      'path:/en/manifest.webmanifest',
       'path:/en/privacy',
       'path:/en/safety',
       'path:/kalender.ics',
+      'path:/manifest.webmanifest',
       'path:/om-oss',
       'path:/personvern',
       'path:/program',
@@ -269,11 +273,11 @@ describe('Cloudflare (a stand-in checking the purge_cache API, by cache tag)', (
         }),
       ).toBe(true);
       expect(standIn.requests).toHaveLength(2);
-      expect(purged.map((tags) => tags.length)).toEqual([100, 58]);
+      expect(purged.map((tags) => tags.length)).toEqual([100, 60]);
       const sent = purged.flat();
-      // The 150 pages, the three routes of their own (safety, privacy, accessibility) and the
-      // programme calendar of both editions, each once.
-      expect(new Set(sent).size).toBe(158);
+      // The 150 pages, the three routes of their own (safety, privacy, accessibility), the
+      // programme calendar and the manifest of both editions, each once.
+      expect(new Set(sent).size).toBe(160);
       expect(sent).toContain('path:/side-7');
       expect(sent).toContain('path:/sikkerhet');
       expect(purgeStatus(env)).toMatchObject({ state: 'ok', provider: 'cloudflare' });
@@ -355,8 +359,8 @@ describe('Fastly (a stand-in checking the batch purge by surrogate key)', () => 
           events: async () => [],
         }),
       ).toBe(true);
-      // 300 pages and both editions' safety, privacy, accessibility and calendar routes.
-      expect(purged.map((keys) => keys.length)).toEqual([256, 52]);
+      // 300 pages and both editions' safety, privacy, accessibility, calendar and manifest routes.
+      expect(purged.map((keys) => keys.length)).toEqual([256, 54]);
       expect(standIn.requests.every((request) => request.body === '')).toBe(true);
     } finally {
       await standIn.close();

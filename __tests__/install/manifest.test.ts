@@ -1,4 +1,4 @@
-import { appManifest, shortName } from '@/lib/install/manifest';
+import { appManifest, manifestPath, shortName } from '@/lib/install/manifest';
 import { savedAtText } from '@/components/offline/offline-support';
 
 describe('the web app manifest', () => {
@@ -30,6 +30,28 @@ describe('the web app manifest', () => {
       '192x192 any',
       '512x512 any',
       '512x512 maskable',
+    ]);
+  });
+
+  it('is English for the English edition: its own app, starting at /en, over the whole site', () => {
+    const english = appManifest(
+      { brandTitle: 'Oslo Food Festival', companyName: 'Akerselva Arrangement AS' },
+      'en',
+    );
+    expect(english).toMatchObject({
+      id: '/en',
+      name: 'Oslo Food Festival',
+      lang: 'en',
+      start_url: '/en',
+      scope: '/',
+      description:
+        'Oslo Food Festival: the programme, tickets and safety information, offline too.',
+    });
+    expect(manifest).toMatchObject({ id: '/', lang: 'nb' });
+    expect(manifest.description).toMatch(/program, billetter og sikkerhetsinformasjon/);
+    expect([manifestPath('nb'), manifestPath('en')]).toEqual([
+      '/manifest.webmanifest',
+      '/en/manifest.webmanifest',
     ]);
   });
 

@@ -270,9 +270,12 @@ describe('which URLs a programme publish purges at the CDN', () => {
         '/tilgjengelighet',
         ...eventFiles('a'),
         '/kalender.ics',
+        // The installed app's name.
+        '/manifest.webmanifest',
         // The Norwegian settings stand in for missing English ones.
         '/en/accessibility',
         '/en/calendar.ics',
+        '/en/manifest.webmanifest',
         '/en/privacy',
         '/en/safety',
       ].sort(),

@@ -97,6 +97,8 @@ export function purgePathsForTags(
       for (const edition of editions) {
         fixedPagePaths(edition).forEach((path) => paths.add(path));
         paths.add(routePath('calendar', edition));
+        // The installed app's name (lib/install/manifest.ts).
+        paths.add(routePath('manifest', edition));
       }
       // Event pages have the header and footer; the calendars name the festival.
       eventSlugs.flatMap(eventPurgePaths).forEach((path) => paths.add(path));

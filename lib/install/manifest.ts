@@ -1,5 +1,8 @@
 import type { MetadataRoute } from 'next';
 import type { ResolvedSiteSettings } from '@/lib/defaults/site-settings';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
+import { editionHome, routePath } from '@/lib/routing/edition-paths';
 
 /** The two schemes' page colours (tailwind.config.ts: white, and primary-950 in dark mode). */
 export const SCHEME_COLOURS = {
@@ -28,17 +31,31 @@ type SchemeAwareManifest = MetadataRoute.Manifest & {
   user_preferences: { color_scheme_dark: { theme_color: string; background_color: string } };
 };
 
+/** Where each edition's manifest is served; its layout links it (`metadata.manifest`). */
+export function manifestPath(language: Language): string {
+  return routePath('manifest', language);
+}
+
+/**
+ * An edition's web app manifest: its name from that edition's site settings, its description and
+ * `lang` in its language, starting at its home. Each edition is an app of its own (`id` is its
+ * home): one installed from an English page opens in English, and the two manifests never
+ * overwrite each other's name. Both scopes are the whole site, so a link between the editions
+ * stays in the app.
+ */
 export function appManifest(
   site: Pick<ResolvedSiteSettings, 'brandTitle' | 'companyName'>,
+  language: Language = DEFAULT_LANGUAGE,
 ): SchemeAwareManifest {
+  const home = editionHome(language);
   return {
-    id: '/',
+    id: home,
     name: site.brandTitle,
     short_name: shortName(site.brandTitle),
-    description: `${site.brandTitle}: program, billetter og sikkerhetsinformasjon, også uten nett.`,
-    lang: 'nb',
+    description: dictionary(language).install.description(site.brandTitle),
+    lang: language,
     dir: 'ltr',
-    start_url: '/',
+    start_url: home,
     scope: '/',
     display: 'standalone',
     background_color: SCHEME_COLOURS.light.background,

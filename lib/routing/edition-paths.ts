@@ -13,6 +13,7 @@ export const EDITION_ROUTES = {
     accessibility: 'tilgjengelighet',
     offline: 'frakoblet',
     calendar: 'kalender.ics',
+    manifest: 'manifest.webmanifest',
   },
   en: {
     events: 'events',
@@ -21,6 +22,7 @@ export const EDITION_ROUTES = {
     accessibility: 'accessibility',
     offline: 'offline',
     calendar: 'calendar.ics',
+    manifest: 'manifest.webmanifest',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

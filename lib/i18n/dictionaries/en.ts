@@ -131,6 +131,10 @@ export const en: Dictionary = {
     supervisor: 'Authority for Universal Design of ICT (Uu-tilsynet)',
     venues: 'Accessibility at the stages',
   },
+  install: {
+    description: (brand: string) =>
+      `${brand}: the programme, tickets and safety information, offline too.`,
+  },
   offline: {
     title: 'You are offline',
     heading: 'You are offline',

@@ -142,6 +142,11 @@ export const nb = {
     supervisor: 'Tilsynet for universell utforming av ikt',
     venues: 'Tilgjengelighet på scenene',
   },
+  install: {
+    /** The web app manifest's description (the installed app's, on the home screen). */
+    description: (brand: string) =>
+      `${brand}: program, billetter og sikkerhetsinformasjon, også uten nett.`,
+  },
   offline: {
     title: 'Du er uten nett',
     heading: 'Du er uten nett',
