@@ -68,7 +68,13 @@ export async function ProgrammeBlock({
           />
           <div data-programme-list="">
             {eventsByDay(events).map(([day, dayEvents]) => (
-              <section key={day} data-programme-day={day} aria-labelledby={`${rootId}-${day}`}>
+              <section
+                key={day}
+                data-programme-day={day}
+                aria-labelledby={`${rootId}-${day}`}
+                // The room a skipped day holds until it is laid out (app/globals.css).
+                style={{ '--day-events': dayEvents.length } as React.CSSProperties}
+              >
                 <h3 id={`${rootId}-${day}`} className="mt-8 text-2xl">
                   {formatDayHeading(day, language)}
                 </h3>
