@@ -357,6 +357,33 @@ test.describe('the programme block', () => {
     await context.close();
   });
 
+  test('days after the first are laid out only near the viewport, and print lays out all', async ({
+    page,
+  }) => {
+    await openProgramme(page, PROGRAMME_PAGE);
+    const days = page.locator('[data-programme-day]');
+    const count = await days.count();
+    required(count > 1, 'a programme of more than one day');
+    expect(
+      await days.evaluateAll((sections) =>
+        sections.map((section) => getComputedStyle(section).contentVisibility),
+      ),
+    ).toEqual(['visible', ...Array<string>(count - 1).fill('auto')]);
+    const rendered = () =>
+      days
+        .last()
+        .evaluate((section) =>
+          section.querySelector('h3')!.checkVisibility({ contentVisibilityAuto: true }),
+        );
+    expect(await rendered(), 'the last day before scrolling').toBe(false);
+    await days.last().scrollIntoViewIfNeeded();
+    await expect.poll(rendered, { message: 'the last day once scrolled to' }).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    expect(
+      await days.last().evaluate((section) => getComputedStyle(section).contentVisibility),
+    ).toBe('visible');
+  });
+
   test('a phone set to New York shows Oslo times and days', async ({ browser }) => {
     const context = await browser.newContext({ timezoneId: 'America/New_York' });
     const page = await context.newPage();
