@@ -13,6 +13,8 @@ export const FIXED_ROUTE_SEGMENTS = [
   'filer',
   'frakoblet',
   'ikoner',
+  // The Norwegian edition's web app manifest (app/(nb)/manifest.webmanifest).
+  'manifest.webmanifest',
   PROGRAMME_CALENDAR_SEGMENT,
   'serwist',
   LATE_PAGES_SEGMENT,
