@@ -5,6 +5,7 @@ import { ACCESSIBILITY_DEFAULTS_EN } from '../lib/defaults/accessibility-stateme
 import { PRIVACY_DEFAULTS_EN } from '../lib/defaults/privacy-page-en';
 import { dictionary } from '../lib/i18n/dictionary';
 import { openInScheme, SCHEMES, switchScheme, wcagViolations } from './support/a11y';
+import { escapeRegExp } from './support/regexp';
 import {
   documentLanguage,
   pageUrl,
@@ -45,8 +46,6 @@ function translatedPairs(): [DatasetPage, DatasetPage][] {
 
 const englishOnly = () =>
   englishPages.filter((page) => !translatedPairs().some(([, en]) => en._id === page._id));
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function htmlLang(page: Page) {
   return page.locator('html').getAttribute('lang');

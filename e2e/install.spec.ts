@@ -9,6 +9,16 @@ import { SAFETY_ROUTE as SAFETY_PATH } from './support/a11y';
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 
+/** An edition's published site settings in the dataset (a document without `language` is Norwegian). */
+function siteSettings(language: 'nb' | 'en') {
+  return readDataset().find(
+    (document) =>
+      document._type === 'siteSettings' &&
+      !document._id.startsWith('drafts.') &&
+      (document.language ?? 'nb') === language,
+  ) as { brandTitle?: string } | undefined;
+}
+
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
@@ -19,12 +29,7 @@ test.describe('installable web app', () => {
   test('the manifest names the site from its settings, in Norwegian, with icons from the logo', async ({
     request,
   }) => {
-    const settings = readDataset().find(
-      (document) =>
-        document._type === 'siteSettings' &&
-        !document._id.startsWith('drafts.') &&
-        (document.language ?? 'nb') === 'nb',
-    ) as { brandTitle?: string } | undefined;
+    const settings = siteSettings('nb');
     expect(settings?.brandTitle, 'site settings have a brand title').toBeTruthy();
     const response = await request.get('/manifest.webmanifest');
     expect(response.status()).toBe(200);
@@ -69,15 +74,7 @@ test.describe('installable web app', () => {
     page,
     request,
   }) => {
-    const documents = readDataset();
-    const settingsOf = (language: 'nb' | 'en') =>
-      documents.find(
-        (document) =>
-          document._type === 'siteSettings' &&
-          !document._id.startsWith('drafts.') &&
-          (document.language ?? 'nb') === language,
-      ) as { brandTitle?: string } | undefined;
-    const englishPage = publishedPages(documents, 'en').find(
+    const englishPage = publishedPages(readDataset(), 'en').find(
       (candidate) => pageUrl(candidate) !== '/en',
     );
     const englishUrl = englishPage ? pageUrl(englishPage) : '/en';
@@ -102,7 +99,7 @@ test.describe('installable web app', () => {
       scope: '/',
       display: 'standalone',
       // The English settings' brand, or the Norwegian one where the edition has none.
-      name: settingsOf('en')?.brandTitle ?? settingsOf('nb')?.brandTitle,
+      name: siteSettings('en')?.brandTitle ?? siteSettings('nb')?.brandTitle,
     });
     expect(String(english.description)).toMatch(/programme, tickets and safety information/);
   });

@@ -10,6 +10,7 @@ import { MIN_FESTIVAL_KEY } from '../lib/programme/min-festival-store';
 import { categoryLabel } from '../lib/programme/labels';
 import { wcagViolations, SCHEMES, openInScheme } from './support/a11y';
 import { required } from './support/dataset';
+import { expectLaterSectionsRenderedNearViewport } from './support/content-visibility';
 import {
   cachedPaths,
   newPhone,
@@ -362,22 +363,7 @@ test.describe('the programme block', () => {
   }) => {
     await openProgramme(page, PROGRAMME_PAGE);
     const days = page.locator('[data-programme-day]');
-    const count = await days.count();
-    required(count > 1, 'a programme of more than one day');
-    expect(
-      await days.evaluateAll((sections) =>
-        sections.map((section) => getComputedStyle(section).contentVisibility),
-      ),
-    ).toEqual(['visible', ...Array<string>(count - 1).fill('auto')]);
-    const rendered = () =>
-      days
-        .last()
-        .evaluate((section) =>
-          section.querySelector('h3')!.checkVisibility({ contentVisibilityAuto: true }),
-        );
-    expect(await rendered(), 'the last day before scrolling').toBe(false);
-    await days.last().scrollIntoViewIfNeeded();
-    await expect.poll(rendered, { message: 'the last day once scrolled to' }).toBe(true);
+    await expectLaterSectionsRenderedNearViewport(days, 'day');
     await page.emulateMedia({ media: 'print' });
     expect(
       await days.last().evaluate((section) => getComputedStyle(section).contentVisibility),

@@ -17,6 +17,7 @@ import {
   publishedDocument,
 } from './support/layout-content';
 import { escapeRegExp } from './support/regexp';
+import { expectLaterSectionsRenderedNearViewport } from './support/content-visibility';
 
 const TO_DARK = 'Bytt til mørk modus';
 const TO_LIGHT = 'Bytt til lys modus';
@@ -394,25 +395,10 @@ test.describe('blocks', () => {
     expect(blocksOf(long).length, `blocks on ${pageUrl(long)}`).toBeGreaterThan(3);
     await page.goto(pageUrl(long));
     await waitForHydration(page);
-    const parts = page.locator('main section[data-block]');
-    const count = await parts.count();
-    // The first block paints at once; every later one waits for the viewport.
-    expect(
-      await parts.evaluateAll((elements) =>
-        elements.map((element) => getComputedStyle(element).contentVisibility),
-      ),
-    ).toEqual(['visible', ...Array<string>(count - 1).fill('auto')]);
-    // Proof that rendering is skipped: the last block's content is not rendered until it is
-    // scrolled to, and then it is (the browser's own report, checkVisibility).
-    const rendered = () =>
-      parts
-        .last()
-        .evaluate((element) =>
-          element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-        );
-    expect(await rendered(), 'the last block before scrolling').toBe(false);
-    await parts.last().scrollIntoViewIfNeeded();
-    await expect.poll(rendered, { message: 'the last block once scrolled to' }).toBe(true);
+    await expectLaterSectionsRenderedNearViewport(
+      page.locator('main section[data-block]'),
+      'block',
+    );
 
     // Each block rendered in turn (scrolled to, then a frame drawn), then every box read...
     const boxes = () =>

@@ -19,7 +19,7 @@ import {
   readFontFiles,
   SITE_FONTS,
   siteFontCss,
-  type ShapingFont,
+  shapedWidthInEms,
 } from '../../lib/ui/stylesheet/site-fonts.mjs';
 
 const generated = (name: string) =>
@@ -146,9 +146,6 @@ describe('the site fonts', () => {
       'Økologisk frokost på gården',
     ];
     for (const sample of unseen) expect(CALIBRATION_TEXT).not.toContain(sample);
-    const shapedWidth = (font: ShapingFont, text: string) =>
-      font.layout(text).positions.reduce((sum, position) => sum + position.xAdvance, 0) /
-      font.unitsPerEm;
     for (const font of SITE_FONTS) {
       for (const file of font.files) {
         const { bytes } = files.get(file)!;
@@ -160,7 +157,7 @@ describe('the site fonts', () => {
         const metrics = metricsOverLocal(bytes, LOCAL_AVERAGE_WIDTHS[font.fallbackLocal][weight]);
         const sizeAdjust = Number.parseFloat(metrics.sizeAdjust) / 100;
         const ratios = unseen.map(
-          (text) => (shapedWidth(local, text) * sizeAdjust) / shapedWidth(web, text),
+          (text) => (shapedWidthInEms(local, text) * sizeAdjust) / shapedWidthInEms(web, text),
         );
         const mean = ratios.reduce((sum, ratio) => sum + ratio, 0) / ratios.length;
         const face = `${font.family} ${file.weight}`;

@@ -17,6 +17,8 @@ export interface FallbackMetrics {
 }
 /** Running prose of the site's kind, the text font widths are measured over. */
 export declare const CALIBRATION_TEXT: string;
+/** A text's width set in a font, shaped (kerning applied), in ems. */
+export declare function shapedWidthInEms(font: ShapingFont, text: string): number;
 /** A font's average advance per character over CALIBRATION_TEXT, shaped, in ems. */
 export declare function averageWidthInEms(font: ShapingFont): number;
 /** What fontkit's font offers the measures here. */

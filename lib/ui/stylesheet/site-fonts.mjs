@@ -71,16 +71,29 @@ export const CALIBRATION_TEXT =
   'Hovedscenen.';
 
 /**
- * A font's average advance per character over CALIBRATION_TEXT, shaped (kerning applied), in ems.
- * @param {{ layout(text: string): { glyphs: { id: number }[], positions: { xAdvance: number }[] },
- *   unitsPerEm: number }} font
+ * @typedef {{ layout(text: string): { glyphs: { id: number }[], positions: { xAdvance: number }[] },
+ *   unitsPerEm: number }} ShapingFont
+ */
+
+/**
+ * A text's width set in a font, shaped (kerning applied), in ems. Throws when the font lacks one
+ * of its characters (the width would be the missing-glyph box's).
+ * @param {ShapingFont} font
+ * @param {string} text
+ */
+export function shapedWidthInEms(font, text) {
+  const run = font.layout(text);
+  if (run.glyphs.some((glyph) => glyph.id === 0))
+    throw new Error(`The font lacks a character of "${text.slice(0, 40)}…": no width`);
+  return run.positions.reduce((sum, position) => sum + position.xAdvance, 0) / font.unitsPerEm;
+}
+
+/**
+ * A font's average advance per character over CALIBRATION_TEXT, shaped, in ems.
+ * @param {ShapingFont} font
  */
 export function averageWidthInEms(font) {
-  const run = font.layout(CALIBRATION_TEXT);
-  if (run.glyphs.some((glyph) => glyph.id === 0))
-    throw new Error('The font lacks a character of the calibration text: no average width');
-  const width = run.positions.reduce((sum, position) => sum + position.xAdvance, 0);
-  return width / [...CALIBRATION_TEXT].length / font.unitsPerEm;
+  return shapedWidthInEms(font, CALIBRATION_TEXT) / [...CALIBRATION_TEXT].length;
 }
 
 const percent = (/** @type {number} */ value) => `${Math.abs(value * 100).toFixed(2)}%`;
