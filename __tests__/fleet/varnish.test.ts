@@ -348,6 +348,8 @@ describe('deploy/varnish/default.vcl', () => {
     expect(
       await banPagesOnStart(purgeEnv(), {
         retryDelaysMs: [],
+        // The rollout's later bans would land in the middle of the tests below.
+        rolloutBanDelaysMs: [],
         buildId: 'build-new',
         record: { where: 'test', claim: async () => true, release: async () => undefined },
         serving: async () => true,
