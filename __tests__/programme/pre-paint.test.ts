@@ -1,8 +1,14 @@
 /** @jest-environment jsdom */
 import { dropUnknownValues, knownValues } from '@/lib/programme/filter-values';
 import { MIN_FESTIVAL_KEY } from '@/lib/programme/min-festival-store';
-import { SOON_MINUTES } from '@/lib/programme/now-next';
+import { festivalIsOn, SOON_MINUTES } from '@/lib/programme/now-next';
 import { prePaintProgramme, type PrePaintOptions } from '@/lib/programme/pre-paint';
+import {
+  festivalSpans,
+  PRE_PAINT_OBSERVER,
+  prePaintProgrammeStart,
+  type PrePaintStartOptions,
+} from '@/lib/programme/pre-paint-start';
 import {
   FILTER_KEYS,
   foldSearch,
@@ -74,9 +80,10 @@ const items: Item[] = [
   },
 ];
 
-function render() {
+/** The list's markup, as the server writes it. */
+function listHtml() {
   const days = [...new Set(items.map((item) => item.day))];
-  document.body.innerHTML = `<div id="program-x">${days
+  return `${days
     .map(
       (day) =>
         `<section data-programme-day="${day}"><ul>${items
@@ -91,7 +98,11 @@ function render() {
           )
           .join('')}</ul></section>`,
     )
-    .join('')}</div>`;
+    .join('')}`;
+}
+
+function render() {
+  document.body.innerHTML = `<div id="program-x">${listHtml()}</div>`;
 }
 
 const options = (now: number): PrePaintOptions => ({
@@ -102,6 +113,16 @@ const options = (now: number): PrePaintOptions => ({
   stageView: STAGE_VIEW,
   narrow: '(max-width: 1px)',
   soonMinutes: SOON_MINUTES,
+  observerKey: PRE_PAINT_OBSERVER,
+  now,
+});
+
+const startOptions = (now: number): PrePaintStartOptions => ({
+  root: 'program-x',
+  parameters: Object.values(FILTER_KEYS),
+  days: [...new Set(items.map((item) => item.day))],
+  spans: festivalSpans(items, SOON_MINUTES),
+  observerKey: PRE_PAINT_OBSERVER,
   now,
 });
 
@@ -189,5 +210,110 @@ describe('the pre-paint script agrees with the filters island', () => {
     runAsInlineScript('', Date.parse('2031-09-01T09:30:00Z'));
     expect(document.getElementById('program-x')!.hasAttribute('data-festival-on')).toBe(false);
     expect(document.querySelectorAll('[data-over]')).toHaveLength(items.length);
+  });
+});
+
+/** The page's order: the first half with an empty root, the list parsed, then the second half. */
+async function runBothHalves(query: string, now: number) {
+  window.history.replaceState(null, '', `/program${query}`);
+  document.body.innerHTML = '<div id="program-x"></div>';
+  new Function(`(${prePaintProgrammeStart.toString()})(${JSON.stringify(startOptions(now))})`)();
+  const root = document.getElementById('program-x')!;
+  const afterStart = {
+    pending: root.hasAttribute('data-pre-paint-pending'),
+    festivalOn: root.hasAttribute('data-festival-on'),
+  };
+  // The parser adds the list; the observer's callback runs before the next paint (a microtask).
+  const template = document.createElement('template');
+  template.innerHTML = listHtml();
+  root.append(template.content);
+  await Promise.resolve();
+  const overBeforeSecondHalf = [...root.querySelectorAll<HTMLElement>('[data-over]')].map(
+    (item) => item.dataset.slug,
+  );
+  new Function(`(${prePaintProgramme.toString()})(${JSON.stringify(options(now))})`)();
+  return { root, afterStart, overBeforeSecondHalf };
+}
+
+describe("the pre-paint step's first half, before the list is parsed", () => {
+  it.each([
+    ['before the festival', '2031-08-14T09:00:00Z'],
+    ['the evening before the first event, in Oslo', '2031-08-14T22:30:00Z'],
+    ['soon before the first event', '2031-08-15T07:30:00Z'],
+    ['during an event', '2031-08-15T08:30:00Z'],
+    ['between the days', '2031-08-15T23:30:00Z'],
+    ['after the last event, on its day', '2031-08-16T20:00:00Z'],
+    ['after the festival', '2031-09-01T09:30:00Z'],
+  ])('agrees with the island and the second half %s', async (_, at) => {
+    const now = Date.parse(at);
+    const { root, afterStart, overBeforeSecondHalf } = await runBothHalves('', now);
+    const island = items.map((item) => ({ ...item, cancelled: false }));
+    expect(afterStart.festivalOn).toBe(festivalIsOn(island, now));
+    expect(root.hasAttribute('data-festival-on')).toBe(afterStart.festivalOn);
+    // Every finished event was marked as it was parsed, before the second half ran.
+    const over = [...root.querySelectorAll<HTMLElement>('[data-over]')].map(
+      (item) => item.dataset.slug,
+    );
+    expect(overBeforeSecondHalf).toEqual(over);
+    expect(over).toEqual(
+      items.filter((item) => Date.parse(item.end) <= now).map((item) => item.slug),
+    );
+  });
+
+  it('leaves the list to show at once on a plain address, and marks nothing after the second half', async () => {
+    const { root, afterStart } = await runBothHalves('', Date.parse('2030-01-01T00:00:00Z'));
+    expect(afterStart.pending).toBe(false);
+    expect(root.hasAttribute('data-pre-paint-pending')).toBe(false);
+    // The observer stopped: an event added later is the island's to mark, not the script's.
+    const late = document.createElement('li');
+    late.setAttribute('data-programme-event', '');
+    late.setAttribute('data-end', '2000-01-01T00:00:00Z');
+    root.append(late);
+    await Promise.resolve();
+    expect(late.hasAttribute('data-over')).toBe(false);
+  });
+
+  it.each(['?dag=2031-08-15', '?sok=ost', '?vis=scene', '?plan=id-a', '?kategori=finnes-ikke'])(
+    'hides the list for %s until the second half has filtered it',
+    async (query) => {
+      const { root, afterStart } = await runBothHalves(query, Date.parse('2030-01-01T00:00:00Z'));
+      expect(afterStart.pending).toBe(true);
+      expect(root.hasAttribute('data-pre-paint-pending')).toBe(false);
+    },
+  );
+
+  it('does not hide the list for empty parameters or others', async () => {
+    const { afterStart } = await runBothHalves(
+      '?dag=&sok=%20&utm_source=nyhetsbrev',
+      Date.parse('2030-01-01T00:00:00Z'),
+    );
+    expect(afterStart.pending).toBe(false);
+  });
+
+  it('shows the list even when the second half fails', () => {
+    document.body.innerHTML = '<div id="program-x" data-pre-paint-pending></div>';
+    const broken = { ...options(0), keys: undefined } as unknown as PrePaintOptions;
+    prePaintProgramme(broken);
+    expect(document.getElementById('program-x')!.hasAttribute('data-pre-paint-pending')).toBe(
+      false,
+    );
+  });
+
+  it('sends a few merged spans, not one per event', () => {
+    expect(
+      festivalSpans(
+        [
+          { start: '2031-08-15T10:00:00Z', end: '2031-08-15T11:00:00Z' },
+          { start: '2031-08-15T08:00:00Z', end: '2031-08-15T09:00:00Z' },
+          { start: '2031-08-15T09:30:00Z', end: '2031-08-15T10:30:00Z' },
+          { start: '2031-08-16T08:00:00Z', end: '2031-08-16T09:00:00Z' },
+          { start: 'not a time', end: '2031-08-16T09:00:00Z' },
+        ],
+        60,
+      ).map(([from, to]) => [new Date(from).toISOString(), new Date(to).toISOString()]),
+    ).toEqual([
+      ['2031-08-15T07:00:00.000Z', '2031-08-15T11:00:00.000Z'],
+      ['2031-08-16T07:00:00.000Z', '2031-08-16T09:00:00.000Z'],
+    ]);
   });
 });

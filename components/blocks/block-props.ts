@@ -11,4 +11,9 @@ export type BlockProps<T extends BlockType> = {
   isPageHeading?: boolean;
   /** The page's edition, for blocks with interface text (Norwegian when left out). */
   language?: Language;
+  /**
+   * True for a page's first block when it places the first-paint mark itself, earlier than
+   * after its end (MARKS_OWN_FIRST_PAINT in ./block-list); only the programme does.
+   */
+  marksFirstPaint?: boolean;
 };

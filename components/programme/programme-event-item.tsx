@@ -21,7 +21,7 @@ import { safeHref } from '@/lib/ui/safe-href';
 import { LocalizedText } from './localized-text';
 import { StatusBadge } from './status-badge';
 
-const BADGE = 'rounded px-2 py-0.5 text-sm font-semibold';
+const BADGE = 'event-badge';
 
 /** The start an event had before it moved, with its day when it moved to another day. */
 function PreviousStart({ event, language }: { event: ProgrammeEvent; language: Language }) {
@@ -90,11 +90,11 @@ export function ProgrammeEventItem({ event, day, language, stage }: Props) {
       data-multi-day={isMultiDay(event) ? '' : undefined}
       data-signature={signature}
       style={{ '--stage': stage } as React.CSSProperties}
-      className="programme-event border-t border-primary-200 py-4 dark:border-primary-700"
+      className="programme-event"
     >
-      <article aria-labelledby={titleId} className="flex items-start gap-3">
-        <div className="min-w-0 flex-1">
-          <p className="flex flex-wrap items-center gap-x-2 font-semibold tabular-nums">
+      <article aria-labelledby={titleId} className="programme-event-card">
+        <div>
+          <p className="programme-event-when">
             <span className={cancelled ? 'line-through' : undefined} data-event-time="">
               <PreviousStart event={event} language={language} />
               <time dateTime={osloIsoWithOffset(event.start)}>

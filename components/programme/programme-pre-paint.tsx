@@ -1,14 +1,56 @@
 import { MIN_FESTIVAL_KEY } from '@/lib/programme/min-festival-key';
 import { SOON_MINUTES } from '@/lib/programme/now-next';
 import { prePaintProgramme, type PrePaintOptions } from '@/lib/programme/pre-paint';
+import {
+  festivalSpans,
+  PRE_PAINT_OBSERVER,
+  prePaintProgrammeStart,
+  type PrePaintStartOptions,
+} from '@/lib/programme/pre-paint-start';
 import { FILTER_KEYS, MIN_FESTIVAL_VIEW, STAGE_VIEW } from '@/lib/programme/programme-filter';
 import { NARROW_SCREEN } from '@/lib/programme/stage-view';
 
+/** A server-only inline script calling `run` with `options`, `<` escaped so no value can close it. */
+function InlineCall<T>({ run, options }: { run: (options: T) => void; options: T }) {
+  const args = JSON.stringify(options).replace(/</g, '\\u003c');
+  return (
+    <script
+      // React warns about script elements it renders on the client; this one is server-only.
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: `(${run.toString()})(${args})` }}
+    />
+  );
+}
+
 /**
- * The inline script that applies a shared filter, a search, the per-stage view, the finished
- * marks and the festival's live state before the first paint (lib/programme/pre-paint.ts). It
- * runs where it stands, right after the list, while the page is still parsing. The CSP allows
- * inline scripts (the theme's script needs that too, lib/security/headers.mjs).
+ * The pre-paint step's first half (lib/programme/pre-paint-start.ts), between the controls and
+ * the list: a shared filtered address hides the list until it is filtered, a running festival
+ * keeps room for now/next, finished events are marked as they are parsed. The CSP allows inline
+ * scripts (the theme's script needs that too, lib/security/headers.mjs).
+ */
+export function ProgrammePrePaintStart({
+  rootId,
+  days,
+  events,
+}: {
+  rootId: string;
+  days: string[];
+  events: ReadonlyArray<{ start: string; end: string }>;
+}) {
+  const options: PrePaintStartOptions = {
+    root: rootId,
+    parameters: Object.values(FILTER_KEYS),
+    days,
+    spans: festivalSpans(events, SOON_MINUTES),
+    observerKey: PRE_PAINT_OBSERVER,
+  };
+  return <InlineCall run={prePaintProgrammeStart} options={options} />;
+}
+
+/**
+ * The second half (lib/programme/pre-paint.ts), right after the list: applies a shared filter,
+ * a search, the per-stage view, the finished marks and the festival's live state, while the page
+ * is still parsing and before anything after the list paints.
  */
 export function ProgrammePrePaint({ rootId }: { rootId: string }) {
   const options: PrePaintOptions = {
@@ -19,14 +61,7 @@ export function ProgrammePrePaint({ rootId }: { rootId: string }) {
     stageView: STAGE_VIEW,
     narrow: NARROW_SCREEN,
     soonMinutes: SOON_MINUTES,
+    observerKey: PRE_PAINT_OBSERVER,
   };
-  // `<` escaped so no value can close the script element.
-  const args = JSON.stringify(options).replace(/</g, '\\u003c');
-  return (
-    <script
-      // React warns about script elements it renders on the client; this one is server-only.
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: `(${prePaintProgramme.toString()})(${args})` }}
-    />
-  );
+  return <InlineCall run={prePaintProgramme} options={options} />;
 }

@@ -44,11 +44,10 @@ export function StarButton({
       // Statistics count a star when it is added: the attribute is there only while a click adds.
       data-analytics-event={pressed ? undefined : 'star-added'}
       data-analytics-slug={slug}
-      className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-current transition-colors motion-reduce:transition-none ${
-        pressed ? 'text-accent dark:text-accent-light' : ''
-      }`}
+      // Its look, filled while pressed, is the `star-button` class's (app/globals.css).
+      className="star-button"
     >
-      <LineIcon path={STAR_PATH} className={`h-6 w-6 ${pressed ? 'fill-current' : ''}`} />
+      <LineIcon path={STAR_PATH} className="h-6 w-6" />
       <span className="sr-only">{`${label}: ${title}`}</span>
     </button>
   );

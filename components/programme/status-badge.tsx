@@ -4,7 +4,7 @@ import { textLanguage } from '@/lib/programme/text-language';
 import type { ProgrammeEvent } from '@/lib/sanity/types';
 import { LocalizedText } from './localized-text';
 
-const BADGE = 'rounded px-2 py-0.5 text-sm font-semibold';
+const BADGE = 'event-badge';
 
 type Props = {
   event: Pick<ProgrammeEvent, 'status' | 'statusNote' | 'soldOut'>;

@@ -1,6 +1,6 @@
 /**
- * The programme's pre-paint step. The server writes it as an inline script right after the
- * list (like the theme's blocking script), so a shared filtered URL, a search, the per-stage
+ * The programme's pre-paint step, second half (the first is ./pre-paint-start.ts). The server
+ * writes it as an inline script right after the list (like the theme's blocking script), so a shared filtered URL, a search, the per-stage
  * view, the finished events and a running festival show correctly in the very first paint and
  * nothing moves when the island hydrates. It must be self-contained (it is sent as its source
  * text, `fn.toString()`), so it repeats the rules of ./programme-filter, ./filter-values and
@@ -29,14 +29,20 @@ export type PrePaintOptions = {
   /** The media query under which the per-stage view shows one venue at a time. */
   narrow: string;
   soonMinutes: number;
+  /** Where the first half keeps its observer on the root (PRE_PAINT_OBSERVER). */
+  observerKey: string;
   /** The clock; the page passes nothing and gets Date.now(). */
   now?: number;
 };
 
 export function prePaintProgramme(options: PrePaintOptions): void {
+  const root = document.getElementById(options.root);
+  if (!root) return;
   try {
-    const root = document.getElementById(options.root);
-    if (!root) return;
+    const started = (root as unknown as Record<string, MutationObserver | undefined>)[
+      options.observerKey
+    ];
+    started?.disconnect();
     const params = new URLSearchParams(window.location.search);
     const items = [...root.querySelectorAll<HTMLElement>('[data-programme-event]')];
     const words = (value: string | undefined) => (value ? value.split(' ') : []);
@@ -137,5 +143,8 @@ export function prePaintProgramme(options: PrePaintOptions): void {
     if (festivalOn) root.setAttribute('data-festival-on', '');
   } catch {
     // A browser without some API here simply paints the whole programme; the island corrects it.
+  } finally {
+    // The first half hid the list for a shared filtered address: it shows now, filtered.
+    root.removeAttribute('data-pre-paint-pending');
   }
 }

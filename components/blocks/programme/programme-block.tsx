@@ -1,5 +1,9 @@
 import { ProgrammeEventItem } from '@/components/programme/programme-event-item';
-import { ProgrammePrePaint } from '@/components/programme/programme-pre-paint';
+import { FirstBlockParsedMark } from '@/components/layout/first-block-render-gate';
+import {
+  ProgrammePrePaint,
+  ProgrammePrePaintStart,
+} from '@/components/programme/programme-pre-paint';
 import { StageHeads } from '@/components/programme/stage-heads';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
@@ -28,11 +32,14 @@ function eventsByDay(events: readonly ProgrammeEvent[]) {
  * presets), day by day in Oslo time, in the page's language. The list is rendered here, once;
  * the controls island filters and searches it in place, lays it out per stage, keeps Min
  * festival and shows what is on now, reading the items' data attributes. Without JavaScript
- * the whole programme shows.
+ * the whole programme shows. As a page's first block it places the first-paint mark itself,
+ * before the list: a phone paints the controls and the first events while the rest of a long
+ * programme is still arriving (the pre-paint step's first half makes that safe).
  */
 export async function ProgrammeBlock({
   block,
   language = DEFAULT_LANGUAGE,
+  marksFirstPaint = false,
 }: BlockProps<'programme'> & { language?: Language }) {
   const text = dictionary(language).programme;
   const events = eventsCoveredBy(block, await getProgrammeEvents(language));
@@ -43,6 +50,8 @@ export async function ProgrammeBlock({
   const headingId = `${rootId}-tittel`;
   const complete = !block.venue?._id && !block.category;
   const webcal = `webcal://${new URL(siteUrl()).host}${programmeCalendarPath(language)}`;
+  const firstPaintMark = marksFirstPaint ? <FirstBlockParsedMark /> : null;
+  const days = eventsByDay(events);
   return (
     <section
       id={rootId}
@@ -55,7 +64,10 @@ export async function ProgrammeBlock({
       </h2>
       {block.description ? <p className="mt-2 max-w-prose">{block.description}</p> : null}
       {events.length === 0 ? (
-        <p className="mt-6">{text.notReady}</p>
+        <>
+          <p className="mt-6">{text.notReady}</p>
+          {firstPaintMark}
+        </>
       ) : (
         <>
           <ProgrammeControls
@@ -66,8 +78,10 @@ export async function ProgrammeBlock({
             complete={complete}
             language={language}
           />
+          <ProgrammePrePaintStart rootId={rootId} days={days.map(([day]) => day)} events={events} />
+          {firstPaintMark}
           <div data-programme-list="">
-            {eventsByDay(events).map(([day, dayEvents]) => (
+            {days.map(([day, dayEvents]) => (
               <section
                 key={day}
                 data-programme-day={day}
@@ -96,12 +110,12 @@ export async function ProgrammeBlock({
               </section>
             ))}
           </div>
+          <ProgrammePrePaint rootId={rootId} />
           <p className="mt-8">
             <a href={webcal} className="btn btn-outline" data-programme-subscribe="">
               {text.subscribeProgramme}
             </a>
           </p>
-          <ProgrammePrePaint rootId={rootId} />
         </>
       )}
     </section>

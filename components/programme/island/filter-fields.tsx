@@ -1,8 +1,5 @@
 import type { FilterOption } from '@/lib/programme/filter-options';
 
-const CHIP =
-  'inline-flex min-h-[44px] shrink-0 whitespace-nowrap cursor-pointer items-center gap-2 rounded border-2 border-current px-3 text-base font-normal has-[:checked]:bg-primary-900 has-[:checked]:text-primary-50 dark:has-[:checked]:bg-primary-50 dark:has-[:checked]:text-primary-950';
-
 /** One dimension of the filters: a labelled group of checkboxes, any of which may be chosen. */
 export function FilterFieldset({
   legend,
@@ -27,7 +24,7 @@ export function FilterFieldset({
           the fonts swap in (docs/performance.md#fonts). From `sm` up they wrap. */}
       <div className="mt-1 flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0">
         {options.map((option) => (
-          <label key={option.value} className={CHIP}>
+          <label key={option.value} className="filter-chip">
             <input
               type="checkbox"
               className="h-4 w-4"
