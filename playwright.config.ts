@@ -57,7 +57,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node test-support/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,

@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from './test-support/chromium.mjs';
 import { e2ePort } from './e2e/support/server-port';
 
 // The specs in e2e/sanity-mode/ run against the site built in Sanity mode, on stand-ins of
-// Sanity's query API and file CDN (scripts/e2e-sanity-server.mjs): `npm run test:e2e:sanity`.
+// Sanity's query API and file CDN (test-support/e2e-sanity-server.mjs): `npm run test:e2e:sanity`.
 const port = e2ePort();
 
 export default defineConfig({
@@ -24,7 +24,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
     // The Sanity stand-in serves HTTPS with a certificate made for the run (HTTP/2 for the
-    // studio's many listeners: scripts/e2e-sanity-server.mjs).
+    // studio's many listeners: test-support/e2e-sanity-server.mjs).
     ignoreHTTPSErrors: true,
   },
   projects: [
@@ -34,7 +34,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/e2e-sanity-server.mjs',
+    command: 'node test-support/e2e-sanity-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,

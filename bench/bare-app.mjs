@@ -3,7 +3,9 @@
 // gitignored .data/) so module resolution finds this project's node_modules without links.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { measureCommand } from './support/processes.mjs';
+import { measureCommand } from '../test-support/processes.mjs';
+
+/** @typedef {{ dir: string, distDir: string, buildMs: number, peakRssBytes: number }} BareApp */
 
 const FILES = {
   'package.json': JSON.stringify({ name: 'bench-bare-page', private: true }, null, 2),
@@ -42,6 +44,9 @@ export default function RootLayout({ children }) {
 /**
  * Writes a Next app's files into `dir` and builds it there (its own `.next`, whatever
  * NEXT_DIST_DIR says); returns what the build cost. Also used by bench/framework-costs.mjs.
+ * @param {{ dir: string, files: Record<string, string>, nextBin: string, logFile?: string,
+ *   name?: string }} options
+ * @returns {Promise<BareApp>}
  */
 export async function buildNextApp({ dir, files, nextBin, logFile, name = 'app' }) {
   for (const [file, text] of Object.entries(files)) {
@@ -61,7 +66,11 @@ export async function buildNextApp({ dir, files, nextBin, logFile, name = 'app' 
   };
 }
 
-/** Writes and builds the bare app; returns where it is and what the build cost. */
+/**
+ * Writes and builds the bare app; returns where it is and what the build cost.
+ * @param {{ workDir: string, nextBin: string, logFile?: string }} options
+ * @returns {Promise<BareApp>}
+ */
 export function buildBareApp({ workDir, nextBin, logFile }) {
   const dir = path.join(workDir, 'bare-app');
   return buildNextApp({ dir, files: FILES, nextBin, logFile, name: 'Bare app' });

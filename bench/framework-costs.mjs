@@ -13,20 +13,30 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort } from '../test-support/next-site.mjs';
+import { freePort, spawnNextStart } from '../test-support/next-site.mjs';
+import { stopAll, waitForUrl } from '../test-support/processes.mjs';
 import { buildNextApp } from './bare-app.mjs';
-import { startNext } from './site-build.mjs';
-import { stopAll, waitForUrl } from './support/processes.mjs';
 import { median, ratio } from './support/stats.mjs';
 import { load } from './throughput.mjs';
+
+/**
+ * @typedef {{ name: string, adds: string, slug?: boolean, headers?: boolean, rewrites?: boolean,
+ *   handler?: boolean, heavy?: boolean }} CostVariant
+ */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 
-/** The path every variant but the bare page serves: a slug its dynamic route prerenders. */
+/**
+ * The path every variant but the bare page serves: a slug its dynamic route prerenders.
+ * @type {string}
+ */
 export const CONTENT_PATH = '/billetter';
 
-/** Cumulative: each variant has every feature of the ones above it. */
+/**
+ * Cumulative: each variant has every feature of the ones above it.
+ * @type {CostVariant[]}
+ */
 export const VARIANTS = [
   { name: 'bare', adds: 'the bare page at /' },
   { name: 'slug', adds: 'a prerendered [slug] route (dynamicParams = false)', slug: true },
@@ -79,7 +89,7 @@ function pageBody(heavy) {
 /**
  * The files of one variant's app. The site's own modules are imported by absolute path, so a
  * variant measures the rules and the handler the site runs, not copies of them.
- * @param {(typeof VARIANTS)[number]} variant
+ * @param {CostVariant} variant
  * @param {string} siteRoot
  * @returns {Record<string, string>}
  */
@@ -186,7 +196,13 @@ async function main() {
     for (const target of targets) {
       const port = await freePort();
       const logFile = path.join(workDir, `${target.name}-server.log`);
-      const child = startNext({ dir: target.dir, port, env: target.env, logFile });
+      const { child } = spawnNextStart({
+        appDir: target.dir,
+        port,
+        env: target.env,
+        inheritEnv: false,
+        output: { logFile },
+      });
       target.url = `http://127.0.0.1:${port}${target.path}`;
       await waitForUrl(target.url, { child });
       target.runs = [];

@@ -11,13 +11,16 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { readNdjson, renderableRoutes } from './pages.mjs';
-import { buildSite, siteEnv, startNext } from './site-build.mjs';
 import { summarizeProfile } from './cpu-profile.mjs';
-import { freePort } from '../test-support/next-site.mjs';
-import { stopAll, stopProcess, waitForUrl } from './support/processes.mjs';
+import {
+  buildSite,
+  embeddedSiteEnv,
+  freePort,
+  spawnNextStart,
+} from '../test-support/next-site.mjs';
+import { stopAll, stopProcess, waitForUrl } from '../test-support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 
 const { values: options } = parseArgs({
   options: {
@@ -43,15 +46,16 @@ async function main() {
     distDir = path.join(workDirRelative, 'dist');
     log(`building the site into ${distDir}`);
     const build = await buildSite({
-      root,
-      nextBin,
+      cwd: root,
       distDir,
-      datasetFile,
-      logFile: path.join(workDir, 'build.log'),
+      env: embeddedSiteEnv({ distDir, datasetFile }),
+      inheritEnv: false,
+      output: { logFile: path.join(workDir, 'build.log') },
+      measure: true,
       // Readable function names in the profile.
       buildArgs: ['--no-mangling'],
     });
-    log(`build: ${(build.buildMs / 1000).toFixed(1)} s`);
+    log(`build: ${(build.durationMs / 1000).toFixed(1)} s`);
   } else if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
     throw new Error(`--dist ${distDir} holds no build (no BUILD_ID)`);
   }
@@ -60,13 +64,14 @@ async function main() {
   mkdirSync(profileDir, { recursive: true });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = siteEnv({ distDir, datasetFile, port });
+  const env = embeddedSiteEnv({ distDir, datasetFile, port });
   env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
-  const server = startNext({
-    dir: root,
+  const { child: server } = spawnNextStart({
+    appDir: root,
     port,
     env,
-    logFile: path.join(workDir, 'server.log'),
+    inheritEnv: false,
+    output: { logFile: path.join(workDir, 'server.log') },
   });
   await waitForUrl(`${origin}${pagePath}`, { child: server, timeoutMs: 120_000 });
   await autocannon({ url: `${origin}${pagePath}`, connections: 10, duration: 2 });

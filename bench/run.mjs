@@ -23,12 +23,17 @@ import { readNdjson, renderableRoutes } from './pages.mjs';
 import { probePages } from './probe-pages.mjs';
 import { addColdPages, choosePublishTarget, runPublishFresh } from './publish-fresh.mjs';
 import { formatReport } from './report.mjs';
-import { buildSite, siteEnv, startNext } from './site-build.mjs';
-import { freePort, removeDistDir } from '../test-support/next-site.mjs';
+import {
+  buildSite,
+  embeddedSiteEnv,
+  freePort,
+  removeDistDir,
+  spawnNextStart,
+} from '../test-support/next-site.mjs';
 import { startVarnish } from '../test-support/varnish.mjs';
 import { fullChromiumPath } from '../test-support/chromium.mjs';
 import { describeBuild, seedSiteBuild, sharedBuildsRun } from '../test-support/shared-build.mjs';
-import { startProcess, stopAll, stopProcess, waitForUrl } from './support/processes.mjs';
+import { startProcess, stopAll, stopProcess, waitForUrl } from '../test-support/processes.mjs';
 import { runThroughput } from './throughput.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -172,6 +177,26 @@ function probeTargets(routes, documents) {
   return pages;
 }
 
+/**
+ * Builds the site on a dataset into `distDir` (relative to the repository), measuring its time
+ * and peak memory; output goes to `logFile`.
+ */
+async function measuredSiteBuild(distDir, datasetFile, logFile) {
+  const build = await buildSite({
+    cwd: root,
+    distDir,
+    env: embeddedSiteEnv({ distDir, datasetFile }),
+    inheritEnv: false,
+    output: { logFile },
+    measure: true,
+  });
+  return {
+    distDir: path.resolve(root, distDir),
+    buildMs: build.durationMs,
+    peakRssBytes: build.peakRssBytes,
+  };
+}
+
 async function startServer(name, start, url) {
   const child = start();
   await waitForUrl(url, { child, timeoutMs: 120_000 });
@@ -214,13 +239,7 @@ async function main() {
   log('building the site on the seed dataset');
   const seedBuild = reuseSeedBuild
     ? await copySeedBuild()
-    : await buildSite({
-        root,
-        nextBin,
-        distDir: seedDistRelative,
-        datasetFile,
-        logFile: path.join(workDir, 'seed-build.log'),
-      });
+    : await measuredSiteBuild(seedDistRelative, datasetFile, path.join(workDir, 'seed-build.log'));
   log(`seed build: ${seedBuild.described ?? `${(seedBuild.buildMs / 1000).toFixed(1)} s`}`);
 
   if (steps.has('js')) {
@@ -240,7 +259,7 @@ async function main() {
       ? await step('edge', () => startVarnish({ backendPort: sitePort }))
       : undefined;
     if (edge) log(`varnish is up at ${edge.url}, in front of the site`);
-    const env = siteEnv({
+    const env = embeddedSiteEnv({
       distDir: seedDistRelative,
       datasetFile,
       port: sitePort,
@@ -249,12 +268,13 @@ async function main() {
     const site = await startServer(
       'site',
       () =>
-        startNext({
-          dir: root,
+        spawnNextStart({
+          appDir: root,
           port: sitePort,
           env,
-          logFile: path.join(workDir, 'site-server.log'),
-        }),
+          inheritEnv: false,
+          output: { logFile: path.join(workDir, 'site-server.log') },
+        }).child,
       `${siteOrigin}/`,
     );
     const bareEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -262,12 +282,13 @@ async function main() {
     const bareServer = await startServer(
       'bare page',
       () =>
-        startNext({
-          dir: bare.dir,
+        spawnNextStart({
+          appDir: bare.dir,
           port: barePort,
           env: bareEnv,
-          logFile: path.join(workDir, 'bare-server.log'),
-        }),
+          inheritEnv: false,
+          output: { logFile: path.join(workDir, 'bare-server.log') },
+        }).child,
       `${bareOrigin}/`,
     );
     const staticServer = await startServer(
@@ -280,8 +301,8 @@ async function main() {
             path.join(seedBuild.distDir, 'server', 'app'),
             String(staticPort),
           ],
-          {},
-        ),
+          { output: 'ignore' },
+        ).child,
       `${staticOrigin}/`,
     );
     const slugRoute = routes.find((route) => route !== '/');
@@ -377,13 +398,11 @@ async function main() {
       const generatedRoutes = renderableRoutes(readNdjson(generatedFile)).length;
       log(`building the site on ${generatedRoutes} pages`);
       const bigDist = path.join(workDirRelative, 'dist-generated');
-      const big = await buildSite({
-        root,
-        nextBin,
-        distDir: bigDist,
-        datasetFile: generatedFile,
-        logFile: path.join(workDir, 'generated-build.log'),
-      });
+      const big = await measuredSiteBuild(
+        bigDist,
+        generatedFile,
+        path.join(workDir, 'generated-build.log'),
+      );
       log(`generated build: ${(big.buildMs / 1000).toFixed(1)} s`);
       rmSync(big.distDir, { recursive: true, force: true });
       const builds = [

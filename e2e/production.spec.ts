@@ -5,7 +5,7 @@ import { recordViolations, type Violation } from './support/csp';
 import { pageUrl, renderablePages } from './support/dataset';
 import { SHOW_TICKET_SALES, waitForTicketScript } from './support/ticket';
 
-// The server was built with this process's environment (scripts/e2e-server.mjs), so the
+// The server was built with this process's environment (test-support/e2e-server.mjs), so the
 // expected values come from the very definitions next.config uses.
 const expected = securityHeaders(readSecurityOptions({ ...process.env, NODE_ENV: 'production' }));
 

@@ -1,78 +1,102 @@
+// @ts-check
 // Builds and serves the site from its own dist dir, and stops what it started: the one place
 // the production checks, the e2e servers and the bench run `next build` and `next start`.
-import { spawn } from 'node:child_process';
-import { createWriteStream, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildInWorkshop, buildWorkshopDir } from './build-workshop.mjs';
+import {
+  killProcess,
+  measureProcess,
+  startProcess,
+  stopProcess,
+  killStarted,
+} from './processes.mjs';
 import { restoreProjectFiles, snapshotProjectFiles } from './project-files-guard.mjs';
 import { waitUntil } from './wait.mjs';
 
+/** @typedef {import('./processes.mjs').Started} Started */
+/** @typedef {import('./processes.mjs').Output} Output */
+/** @typedef {import('./processes.mjs').Env} Env */
+/**
+ * How runNext runs Next (and the options of spawnNextStart and buildSite that pass through):
+ * - `env`: added to this process's environment, or, with `inheritEnv: false`, the whole
+ *   environment (the bench drops variables);
+ * - `detached` (the default): in a process group of its own, so stopping it stops everything it
+ *   spawned, and killStarted() stops it. The e2e servers keep Next in their own group instead:
+ *   Playwright stops a web server by killing its group;
+ * - `output`: as for startProcess (./processes.mjs), 'capture' by default; `log` echoes what is
+ *   captured, each line behind the command's name;
+ * - `cwd`: the project (default: this process's working directory).
+ * @typedef {object} NextOptions
+ * @property {Env} [env]
+ * @property {boolean} [inheritEnv]
+ * @property {boolean} [detached]
+ * @property {Output} [output]
+ * @property {boolean} [log]
+ * @property {string} [cwd]
+ */
+/**
+ * @typedef {object} StartedSite
+ * @property {string} baseUrl
+ * @property {string[]} output
+ * @property {() => Promise<void>} crash kills the server at once (SIGKILL), as a crash would;
+ *   resolves when it is gone
+ * @property {() => Promise<void>} stop
+ */
+
+// Resolved from the working directory, the project's root: no import.meta here, as Playwright
+// loads this module for the e2e specs as CommonJS.
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
-const running = new Set();
 
-/** Stops every build or server this module started (for signal handlers). */
-export function killStarted() {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
-  running.clear();
-}
-
+export { killStarted } from './processes.mjs';
 export { freePort } from './free-port.mjs';
 
 /**
  * Runs Next's own bin with node (not through npx), so a signal sent to the child reaches Next.
- * - `detached` (the default): in a process group of its own, so stopping it stops everything it
- *   spawned, and killStarted() stops it. The e2e servers keep Next in their own group instead:
- *   Playwright stops a web server by killing its group.
- * - `output`: 'capture' (kept in `output`, echoed when `log`), 'inherit' (the parent's stdout
- *   and stderr) or `{ logFile }` (appended to that file).
- * - `inheritEnv: false` when `env` is the whole environment (the bench drops variables).
  * @param {string[]} args
- * @param {{ env?: Record<string, string | undefined>, inheritEnv?: boolean, detached?: boolean,
- *   output?: 'capture' | 'inherit' | { logFile: string }, log?: boolean }} [options]
+ * @param {NextOptions} [options]
+ * @returns {Started}
  */
 function runNext(
   args,
-  { env = {}, inheritEnv = true, detached = true, output = 'capture', log = false } = {},
+  { env = {}, inheritEnv = true, detached = true, output = 'capture', log = false, cwd } = {},
 ) {
-  const child = spawn(process.execPath, [NEXT_BIN, ...args], {
+  return startProcess(process.execPath, [NEXT_BIN, ...args], {
     env: { ...(inheritEnv ? process.env : {}), NEXT_TELEMETRY_DISABLED: '1', ...env },
+    cwd,
     detached,
-    stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    output,
+    echo: log ? `  [${args[0]}] ` : undefined,
   });
-  if (detached) {
-    running.add(child);
-    child.on('exit', () => running.delete(child));
-  }
-  const captured = [];
-  if (typeof output === 'object') {
-    const file = createWriteStream(output.logFile, { flags: 'a' });
-    child.stdout.pipe(file);
-    child.stderr.pipe(file);
-  } else if (output === 'capture') {
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.setEncoding('utf8');
-      stream.on('data', (text) => {
-        captured.push(text);
-        if (log) process.stdout.write(text.replace(/^/gm, `  [${args[0]}] `));
-      });
-    }
-  }
-  return { child, output: captured };
+}
+
+/**
+ * The whole environment of the site on an embedded dataset file (the bench's): this process's,
+ * with the dist dir and the dataset file, never a Sanity project from the shell, and the site's
+ * URL when `port` is given.
+ * @param {{ distDir: string, datasetFile: string, port?: number, extra?: Env }} options
+ * @returns {Env}
+ */
+export function embeddedSiteEnv({ distDir, datasetFile, port, extra = {} }) {
+  /** @type {Env} */
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: distDir,
+    CONTENT_DATASET_FILE: datasetFile,
+    ...extra,
+  };
+  delete env.SANITY_PROJECT_ID;
+  if (port) env.NEXT_PUBLIC_SITE_URL = `http://127.0.0.1:${port}`;
+  return env;
 }
 
 /**
  * `next start` for a build (its dist dir), or for another Next app (`appDir`, the bench's bare
  * page). Bound to 0.0.0.0 as in the image (docs/operations.md, bind address), reached at
  * 127.0.0.1. Options as for runNext above. Returns at once; startSite also waits for health.
- * @param {{ port: number | string, distDir?: string, appDir?: string,
- *   env?: Record<string, string | undefined>, inheritEnv?: boolean, detached?: boolean,
- *   output?: 'capture' | 'inherit' | { logFile: string }, log?: boolean }} options
+ * @param {{ port: number | string, distDir?: string, appDir?: string } & NextOptions} options
+ * @returns {Started}
  */
 export function spawnNextStart({ port, distDir, appDir, env = {}, ...options }) {
   return runNext(['start', ...(appDir ? [appDir] : []), '-p', String(port), '-H', '0.0.0.0'], {
@@ -82,62 +106,92 @@ export function spawnNextStart({ port, distDir, appDir, env = {}, ...options }) 
 }
 
 /**
- * `next build` into `distDir`, putting back what the build wrote into tsconfig.json and
- * next-env.d.ts; rejects with the end of its output when it fails. Options as for runNext. In a
- * run with a build workshop, made there with the run's Turbopack cache and then moved into
- * `distDir` (./build-workshop.mjs).
- * @param {{ distDir: string, env?: Record<string, string | undefined>, log?: boolean,
- *   detached?: boolean, output?: 'capture' | 'inherit' }} options
+ * @typedef {object} BuildOptions
+ * @property {string} distDir
+ * @property {string[]} [buildArgs] more arguments for `next build` (the profile's --no-mangling)
+ * @property {boolean} [measure] also measure the build's peak memory (its whole process group)
+ *   and time the build process alone; a measured build is made in its own dist dir, never in
+ *   the run's workshop, whose cache would make it look cheaper than a deploy's build
  */
-export function buildSite({ distDir, env = {}, log = false, detached, output }) {
-  const workshopDir = buildWorkshopDir();
-  if (!workshopDir) return nextBuild({ distDir, env, log, detached, output });
+/** @typedef {{ durationMs: number, output: string, peakRssBytes?: number }} BuildResult */
+
+/**
+ * `next build` into `distDir`, putting back what the build wrote into tsconfig.json and
+ * next-env.d.ts; rejects with the end of its output (or the name of its log file) when it fails.
+ * Options as for runNext. In a run with a build workshop, made there with the run's Turbopack
+ * cache and then moved into `distDir` (./build-workshop.mjs), unless measured.
+ * @param {BuildOptions & NextOptions} options
+ * @returns {Promise<BuildResult>}
+ */
+export function buildSite({ env = {}, ...options }) {
+  const workshopDir = options.measure ? undefined : buildWorkshopDir();
+  if (!workshopDir) return nextBuild({ ...options, env });
   // The run's one Turbopack cache (./build-workshop.mjs): on, whatever the caller chose.
-  return buildInWorkshop(workshopDir, distDir, (dir) =>
-    nextBuild({ distDir: dir, env: { ...env, NEXT_BUILD_CACHE: 'on' }, log, detached, output }),
+  return buildInWorkshop(workshopDir, options.distDir, (dir) =>
+    nextBuild({ ...options, distDir: dir, env: { ...env, NEXT_BUILD_CACHE: 'on' } }),
   );
 }
 
-async function nextBuild({ distDir, env, log, detached, output }) {
+/**
+ * @param {BuildOptions & NextOptions} options
+ * @returns {Promise<BuildResult>}
+ */
+async function nextBuild({ distDir, buildArgs = [], measure = false, env, ...options }) {
   const started = Date.now();
-  const snapshot = snapshotProjectFiles(process.cwd());
-  const { child, output: captured } = runNext(['build'], {
+  const snapshot = snapshotProjectFiles(options.cwd ?? process.cwd());
+  const { child, output: captured } = runNext(['build', ...buildArgs], {
+    ...options,
     env: { ...env, NEXT_DIST_DIR: distDir },
-    log,
-    detached,
-    output,
   });
-  const code = await new Promise((resolve) => child.on('exit', resolve));
+  const measured = measure ? await measureProcess(child) : undefined;
+  const code = measured ? measured.code : await new Promise((resolve) => child.on('exit', resolve));
   restoreProjectFiles(snapshot, distDir);
   if (code !== 0) {
+    const output = options.output;
     throw new Error(
-      `next build into ${distDir} failed with exit code ${code}:\n${captured.join('').slice(-4000)}`,
+      typeof output === 'object'
+        ? `next build into ${distDir} failed with exit code ${code}; see ${output.logFile}`
+        : `next build into ${distDir} failed with exit code ${code}:\n${captured.join('').slice(-4000)}`,
     );
   }
-  return { durationMs: Date.now() - started, output: captured.join('') };
+  return {
+    durationMs: measured?.ms ?? Date.now() - started,
+    output: captured.join(''),
+    ...(measured ? { peakRssBytes: measured.peakRssBytes } : {}),
+  };
 }
 
-/** Resolves with /api/health's status (whatever it is) once the site answers at all. */
+/**
+ * Resolves with /api/health's status (whatever it is) once the site answers at all.
+ * @param {string} baseUrl
+ * @param {number} [timeoutMs]
+ * @returns {Promise<number>}
+ */
 export function waitForHealth(baseUrl, timeoutMs = 60_000) {
-  return waitUntil(
-    async () => {
-      try {
-        const response = await fetch(`${baseUrl}/api/health`, {
-          signal: AbortSignal.timeout(5000),
-        });
-        await response.arrayBuffer();
-        return response.status;
-      } catch {
-        return null; // Not listening yet.
-      }
-    },
-    { what: `the site at ${baseUrl} to answer`, timeoutMs, intervalMs: 250 },
+  // Resolves only with a truthy value: a status, never null.
+  return /** @type {Promise<number>} */ (
+    waitUntil(
+      async () => {
+        try {
+          const response = await fetch(`${baseUrl}/api/health`, {
+            signal: AbortSignal.timeout(5000),
+          });
+          await response.arrayBuffer();
+          return response.status;
+        } catch {
+          return null; // Not listening yet.
+        }
+      },
+      { what: `the site at ${baseUrl} to answer`, timeoutMs, intervalMs: 250 },
+    )
   );
 }
 
 /**
  * `next start` for a build in its own process group; resolves once /api/health answers
  * (whatever its status), with ways to stop it or kill it as a crash would.
+ * @param {{ distDir?: string, port: number, env?: Env, log?: boolean }} options
+ * @returns {Promise<StartedSite>}
  */
 export function startSite({ distDir, port, env = {}, log = false }) {
   return serveUntilHealthy(spawnNextStart({ distDir, port, env, log }), port, 'next start');
@@ -148,24 +202,22 @@ export function startSite({ distDir, port, env = {}, log = false }) {
  * directory, with only the environment given (PATH added), in its own process group. Resolves
  * once /api/health answers, like startSite, with the same ways to stop it.
  * @param {{ appDir: string, port: number, env?: Record<string, string> }} options
+ * @returns {Promise<StartedSite>}
  */
 export function startStandaloneSite({ appDir, port, env = {} }) {
-  const child = spawn(process.execPath, ['server.js'], {
+  const started = startProcess(process.execPath, ['server.js'], {
     cwd: appDir,
     env: { PATH: process.env.PATH, ...env, PORT: String(port) },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
-  child.on('exit', () => running.delete(child));
-  const output = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.setEncoding('utf8');
-    stream.on('data', (text) => output.push(text));
-  }
-  return serveUntilHealthy({ child, output }, port, 'node server.js');
+  return serveUntilHealthy(started, port, 'node server.js');
 }
 
+/**
+ * @param {Started} started
+ * @param {number} port
+ * @param {string} command
+ * @returns {Promise<StartedSite>}
+ */
 async function serveUntilHealthy({ child, output }, port, command) {
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -178,35 +230,12 @@ async function serveUntilHealthy({ child, output }, port, command) {
   return {
     baseUrl,
     output,
-    /** Kills the server at once (SIGKILL), as a crash would; resolves when it is gone. */
-    crash: async () => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        return;
-      }
-      await exited;
-    },
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        return;
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
-      }, 5000);
-      await exited;
-      clearTimeout(timer);
-    },
+    crash: () => killProcess(child),
+    stop: () => stopProcess(child),
   };
 }
 
+/** @param {string} distDir */
 export function removeDistDir(distDir) {
   // Only ever a dist dir these scripts created inside the project.
   const absolute = path.resolve(distDir);

@@ -1,17 +1,23 @@
+// @ts-check
 // Debian's varnishd on a free port for tests, running deploy/varnish/default.vcl with its backend
 // port rewritten to the origin under test (a temp copy; the shipped file stays as written).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
+import { killProcess, startProcess } from './processes.mjs';
+import { waitUntil } from './wait.mjs';
 
 const BIN = process.env.VARNISHD_BIN ?? '/usr/sbin/varnishd';
 
 export const PURGE_TOKEN_PLACEHOLDER = '__CDN_PURGE_TOKEN__';
 
-/** The site VCL with its purge token placeholder replaced, as a deploy does. */
+/**
+ * The site VCL with its purge token placeholder replaced, as a deploy does.
+ * @param {string} purgeToken
+ * @param {string} [file]
+ */
 export function siteVcl(purgeToken, file = 'deploy/varnish/default.vcl') {
   const vcl = readFileSync(file, 'utf8');
   if (!vcl.includes(PURGE_TOKEN_PLACEHOLDER))
@@ -19,7 +25,12 @@ export function siteVcl(purgeToken, file = 'deploy/varnish/default.vcl') {
   return vcl.replaceAll(PURGE_TOKEN_PLACEHOLDER, purgeToken);
 }
 
-/** The shipped VCL with `.port = "3000"` replaced by the given backend port. */
+/**
+ * The shipped VCL with `.port = "3000"` replaced by the given backend port.
+ * @param {number} backendPort
+ * @param {string} purgeToken
+ * @param {string} [file]
+ */
 export function vclForBackend(backendPort, purgeToken, file = 'deploy/varnish/default.vcl') {
   const vcl = siteVcl(purgeToken, file);
   const rewritten = vcl.replace(/(\.port\s*=\s*")3000(")/, `$1${backendPort}$2`);
@@ -32,6 +43,9 @@ export function vclForBackend(backendPort, purgeToken, file = 'deploy/varnish/de
  * the compose file's app1 and app2, then default.vcl as site.vcl) for two instances on
  * 127.0.0.1: the app hosts become 127.0.0.1 on the given ports, the purge ACL 127.0.0.1, and
  * the include points at `siteVclFile`.
+ * @param {[number, number]} backendPorts
+ * @param {string} siteVclFile
+ * @param {string} [file]
  */
 export function vclForFleet(
   [firstPort, secondPort],
@@ -62,6 +76,8 @@ export function vclForFleet(
  * Varnish in front of one backend (default.vcl), or of two (`backendPorts`: the fleet's
  * compose.vcl around default.vcl), with the purge token placeholder replaced by `purgeToken`
  * (a fresh random one by default; the app instances need it as CDN_PURGE_TOKEN).
+ * @param {({ backendPort: number, backendPorts?: undefined }
+ *   | { backendPorts: [number, number], backendPort?: undefined }) & { purgeToken?: string }} options
  * @returns {Promise<{ url: string, port: number, purgeToken: string, stop: () => Promise<void> }>}
  */
 export async function startVarnish({
@@ -80,7 +96,7 @@ export async function startVarnish({
   }
   const port = await freePort();
   // -F: foreground; -n: a private working dir; -j none: no privilege separation (test only).
-  const child = spawn(
+  const { child, output } = startProcess(
     BIN,
     [
       '-F',
@@ -97,44 +113,32 @@ export async function startVarnish({
       '-p',
       'default_grace=0',
     ],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
+    { output: 'capture' },
   );
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr.on('data', (chunk) => output.push(String(chunk)));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
+  await waitUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error('varnishd exited');
+      try {
+        await fetch(`${url}/__varnish_ready`, { signal: AbortSignal.timeout(1000) });
+        return true;
+      } catch {
+        return false; // Not listening yet.
+      }
+    },
+    { what: `varnishd to listen on ${port}`, timeoutMs: 20_000, intervalMs: 200 },
+  ).catch(async () => {
     if (child.exitCode !== null)
       throw new Error(`varnishd exited with ${child.exitCode}:\n${output.join('').slice(-3000)}`);
-    try {
-      await fetch(`${url}/__varnish_ready`, { signal: AbortSignal.timeout(1000) });
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        process.kill(-child.pid, 'SIGKILL');
-        throw new Error(`varnishd did not listen on ${port}:\n${output.join('').slice(-3000)}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+    await killProcess(child);
+    throw new Error(`varnishd did not listen on ${port}:\n${output.join('').slice(-3000)}`);
+  });
   return {
     url,
     port,
     purgeToken,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // Gone.
-        }
-        await exited;
-      }
+      await killProcess(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -4,7 +4,7 @@ import { SAFETY_PAGE_PATH } from '../../lib/offline/paths';
 import { pageUrl, publishedPages, readDataset } from '../support/dataset';
 import { newPhone, readOfflineList, waitForOfflineSet, waitForWorker } from '../support/offline';
 
-// The site built in Sanity mode (scripts/e2e-sanity-server.mjs): every uploaded file is on a
+// The site built in Sanity mode (test-support/e2e-sanity-server.mjs): every uploaded file is on a
 // stand-in of Sanity's file CDN, and the site links it through /filer/<sha1>.<extension>.
 
 const FILE_PATH = /^\/filer\/([0-9a-f]{40})\.pdf$/;

@@ -13,10 +13,10 @@ import { expect, test } from '../support/fixtures';
 import { escapeRegExp } from '../support/regexp';
 
 // The embedded studio (/studio) of the site built in Sanity mode, against the Sanity stand-in
-// (scripts/e2e-sanity-server.mjs): the desk an editor works in, with the project's content.
+// (test-support/e2e-sanity-server.mjs): the desk an editor works in, with the project's content.
 // What the studio shows is read from the documents the stand-in holds, never from this file.
 
-/** The documents the stand-in serves, as scripts/e2e-sanity-server.mjs wrote them. */
+/** The documents the stand-in serves, as test-support/e2e-sanity-server.mjs wrote them. */
 const documents = readPublishedDocuments(path.resolve('.data/e2e-sanity/dataset.ndjson'));
 const ofType = (type: string) => documents.filter((document) => document._type === type);
 // A page's title is a string; an event's is a plain string or translated per language, and

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { DatasetDocument } from './dataset';
 import { projection, publish } from './publishing';
 
-/** The build the e2e server runs (scripts/e2e-server.mjs); its page cache lives on disk under it. */
+/** The build the e2e server runs (test-support/e2e-server.mjs); its page cache lives on disk under it. */
 export const e2eDistDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next');
 
 /**

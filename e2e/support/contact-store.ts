@@ -2,7 +2,7 @@ import path from 'node:path';
 import { openSqliteStore } from '../../lib/contact/store/sqlite';
 import type { ContactStatus, StoredMessage } from '../../lib/contact/store/types';
 
-// The e2e server keeps contact messages here (scripts/e2e-server.mjs sets CONTACT_DB_FILE).
+// The e2e server keeps contact messages here (test-support/e2e-server.mjs sets CONTACT_DB_FILE).
 export const CONTACT_DB_FILE = path.resolve(process.env.E2E_WORK_DIR ?? '.data/e2e', 'contact.db');
 
 /** Every stored message, read through the store itself (a second connection, as the CLI does). */

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The private dataset copy the e2e server runs on (see scripts/e2e-server.mjs). */
+/** The private dataset copy the e2e server runs on (see test-support/e2e-server.mjs). */
 export const e2eWorkDir = path.resolve(process.env.E2E_WORK_DIR ?? '.data/e2e');
 export const e2eDatasetFile = path.join(e2eWorkDir, 'dataset.ndjson');
 
@@ -19,7 +19,7 @@ export type DatasetPage = DatasetDocument & {
 
 const fixtureDir = path.resolve('e2e/fixtures');
 
-/** What the e2e server started with: the seed plus every e2e/fixtures/*.ndjson (scripts/e2e-server.mjs). */
+/** What the e2e server started with: the seed plus every e2e/fixtures/*.ndjson (test-support/e2e-server.mjs). */
 const sourceFiles = [
   path.resolve('content/production.ndjson'),
   ...readdirSync(fixtureDir)

@@ -6,7 +6,7 @@ import { signPayload } from '../../lib/publishing/signature';
 import { withLockSync } from '../../test-support/dir-lock.mjs';
 import { e2eDatasetFile, readLiveDataset, type DatasetDocument } from './dataset';
 
-/** The secrets scripts/e2e-server.mjs starts the server with. */
+/** The secrets test-support/e2e-server.mjs starts the server with. */
 export const REVALIDATE_SECRET = process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret';
 export const PREVIEW_SECRET = process.env.SANITY_PREVIEW_SECRET ?? 'e2e-preview-secret';
 

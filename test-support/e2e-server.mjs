@@ -3,7 +3,7 @@
 // (seed content plus e2e fixtures), so tests can publish changes without touching content/.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite, spawnNextStart } from '../test-support/next-site.mjs';
+import { buildSite, spawnNextStart } from './next-site.mjs';
 
 const root = process.cwd();
 const workDir = path.resolve(process.env.E2E_WORK_DIR ?? '.data/e2e');

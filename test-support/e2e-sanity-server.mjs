@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite, killStarted, spawnNextStart } from '../test-support/next-site.mjs';
-import { readPublishedDocuments, startSanityStandIn } from '../test-support/sanity-stand-in.mjs';
-import { selfSignedCertificate } from '../test-support/self-signed-certificate.mjs';
+import { buildSite, killStarted, spawnNextStart } from './next-site.mjs';
+import { readPublishedDocuments, startSanityStandIn } from './sanity-stand-in.mjs';
+import { selfSignedCertificate } from './self-signed-certificate.mjs';
 
 const root = process.cwd();
 // Chosen by playwright.sanity.config.ts (a free port, or E2E_PORT to reuse a running server).
@@ -25,7 +25,7 @@ rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
 const datasetFile = path.join(workDir, 'dataset.ndjson');
 const seed = readFileSync(path.join(root, 'content/production.ndjson'), 'utf8').trimEnd();
-// The same fixtures as scripts/e2e-server.mjs, so e2e/support/dataset.ts describes both servers.
+// The same fixtures as test-support/e2e-server.mjs, so e2e/support/dataset.ts describes both servers.
 const fixtures = ['e2e/fixtures/extra.ndjson', 'e2e/fixtures/programme.ndjson'].map((file) =>
   readFileSync(path.join(root, file), 'utf8').trimEnd(),
 );
