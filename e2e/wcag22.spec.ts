@@ -1,6 +1,12 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { ACCESSIBILITY_ROUTE, PRIVACY_ROUTE, SAFETY_ROUTE, visitorRoutes } from './support/a11y';
+import {
+  ACCESSIBILITY_ROUTE,
+  injectAxe,
+  PRIVACY_ROUTE,
+  SAFETY_ROUTE,
+  visitorRoutes,
+} from './support/a11y';
 import { pageUrl, publishedPages, readDataset, renderablePages, required } from './support/dataset';
 
 // WCAG 2.2 AA beyond what axe sees (axe's wcag22aa runs in every-page.spec.ts, target size
@@ -177,6 +183,62 @@ test.describe('1.4.10 reflow', () => {
       if (scroll > client) wide.push(`${url}: ${scroll} px wide`);
     }
     expect(wide).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe("an outside auditor's scan", () => {
+  test('finds no obscured touch targets or miscoloured text before the later blocks and days render', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // Lighthouse and an auditor's axe scan the page as loaded: blocks after the first and
+    // programme days after the first are not rendered yet (content-visibility: auto). Their
+    // content must not run past the room held for them, or axe judges it as overlapping the
+    // next block (this suite's own scans render everything first, e2e/support/a11y.ts).
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const pages = renderablePages().filter((candidate) => (candidate.pageBuilder ?? []).length > 1);
+    const longest = [...pages].sort(
+      (a, b) => (b.pageBuilder?.length ?? 0) - (a.pageBuilder?.length ?? 0),
+    )[0];
+    const urls = new Set([
+      pageUrl(required(longest, 'a page with several blocks')),
+      ...renderablePages('programme').map(pageUrl),
+    ]);
+    const found: string[] = [];
+    for (const url of urls) {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      const skipped = await page.evaluate(
+        () =>
+          [
+            ...document.querySelectorAll(
+              'section[data-block] ~ section[data-block], [data-programme-day] ~ [data-programme-day]',
+            ),
+          ].filter(
+            (element) =>
+              element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false,
+          ).length,
+      );
+      expect(skipped, `${url}: sections not rendered yet`).toBeGreaterThan(0);
+      await injectAxe(page);
+      const violations = await page.evaluate(async () => {
+        const { axe } = window as unknown as { axe: typeof import('axe-core') };
+        const results = await axe.run(document, {
+          runOnly: { type: 'rule', values: ['color-contrast', 'target-size'] },
+        });
+        return results.violations.flatMap((violation) =>
+          violation.nodes.map((node) => `${violation.id} at ${JSON.stringify(node.target)}`),
+        );
+      });
+      found.push(...violations.map((violation) => `${url}: ${violation}`));
+    }
+    expect(found).toEqual([]);
     await context.close();
   });
 });

@@ -156,7 +156,7 @@ async function colourTransitionsEnded(page: Page) {
  * it evaluates axe's half a megabyte of script twice in the page and once in every frame, on
  * every scan (about 0.3–0.7 s each here), before the rules take 0.1–1 s.
  */
-async function injectAxe(page: Page) {
+export async function injectAxe(page: Page) {
   const origin = new URL(page.url()).origin;
   for (const frame of page.frames()) {
     const state = await frame
