@@ -2,9 +2,24 @@
 // file or package, ignoring idle time, so a profile can be read from the terminal.
 import path from 'node:path';
 
+/**
+ * @typedef {{
+ *   nodes: { id: number, children?: number[],
+ *     callFrame: { functionName: string, url: string, lineNumber: number } }[],
+ *   samples: number[],
+ *   timeDeltas: number[],
+ * }} CpuProfile
+ * @typedef {{ name: string, ms: number, percent: number }} ProfileRow
+ */
+
 const IDLE = new Set(['(idle)', '(program)', '(root)']);
 
-/** Where a frame's code lives: an npm package, a file of this project, or Node itself. */
+/**
+ * Where a frame's code lives: an npm package, a file of this project, or Node itself.
+ * @param {string} url
+ * @param {string} root
+ * @returns {string}
+ */
 export function codeLocation(url, root) {
   if (!url) return '(native)';
   const file = url.startsWith('file://') ? new URL(url).pathname : url;
@@ -25,9 +40,10 @@ export function codeLocation(url, root) {
 }
 
 /**
- * @param {{nodes: {id: number, children?: number[],
- *   callFrame: {functionName: string, url: string, lineNumber: number}}[],
- *   samples: number[], timeDeltas: number[]}} profile
+ * @param {CpuProfile} profile
+ * @param {{ root: string, top?: number }} options
+ * @returns {{ totalMs: number, functions: ProfileRow[], files: ProfileRow[],
+ *   projectInclusive: ProfileRow[] }}
  */
 export function summarizeProfile(profile, { root, top = 20 }) {
   const nodesById = new Map(profile.nodes.map((node) => [node.id, node]));

@@ -11,6 +11,8 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 /**
  * A static file the page itself loads (its first `/_next/static/` script): immutable, so the
  * edge keeps it like any static file. Read from the page's HTML at the edge.
+ * @param {string} pageUrl
+ * @returns {Promise<string>}
  */
 export async function staticFileOf(pageUrl) {
   const html = await (await fetch(pageUrl)).text();

@@ -5,9 +5,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { prerenderedPages } from './js-size.mjs';
 
+/** @typedef {{ rawBytes: number, gzipBytes: number, inlineRscBytes: number, markupBytes: number }} HtmlWeight */
+
 const INLINE_RSC = /<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g;
 
-/** The bytes of one prerendered HTML document and of the RSC payload inside it. */
+/**
+ * The bytes of one prerendered HTML document and of the RSC payload inside it.
+ * @param {string} html
+ * @returns {HtmlWeight}
+ */
 export function measureHtml(html) {
   let inlineRscBytes = 0;
   for (const match of html.matchAll(INLINE_RSC)) inlineRscBytes += Buffer.byteLength(match[0]);
@@ -23,6 +29,8 @@ export function measureHtml(html) {
 /**
  * The inline RSC payload as React reads it: the text of every `self.__next_f.push([1, "…"])` in
  * order (the other entries are bootstrap markers and carry no payload).
+ * @param {string} html
+ * @returns {string}
  */
 export function inlinePayloadText(html) {
   let text = '';
@@ -33,7 +41,12 @@ export function inlinePayloadText(html) {
   return text;
 }
 
-/** Every route's HTML weight, and its .rsc payload's; routes not prerendered are skipped. */
+/**
+ * Every route's HTML weight, and its .rsc payload's; routes not prerendered are skipped.
+ * @param {string} distDir
+ * @param {string[]} routes
+ * @returns {(HtmlWeight & { route: string, rscFileBytes: number | undefined })[]}
+ */
 export function htmlWeights(distDir, routes) {
   const wanted = new Set(routes);
   return prerenderedPages(distDir)

@@ -7,9 +7,19 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 
+/**
+ * @typedef {{ polyfillFiles?: string[], rootMainFiles?: string[] }} BuildManifest
+ * @typedef {{ rawBytes: number, gzipBytes: number }} Sizes
+ * @typedef {Sizes & { chunks: string[] }} ChunkSet
+ * @typedef {ChunkSet & { entry: ChunkSet, islands: ChunkSet }} FirstLoad
+ */
+
 const CHUNK_REFERENCE = /static\/chunks\/[A-Za-z0-9_.~-]+\.js/g;
 
-/** Strings that identify a library inside minified chunks (class names and option keys survive minification). */
+/**
+ * Strings that identify a library inside minified chunks (class names and option keys survive minification).
+ * @type {Record<string, string[]>}
+ */
 export const LIBRARY_MARKERS = {
   swiper: ['swiper-wrapper', 'swiper-slide-active'],
   lightbox: ['yarl__'],
@@ -19,11 +29,20 @@ export const LIBRARY_MARKERS = {
   'next-image': ['data-nimg'],
 };
 
+/**
+ * @param {string} distDir
+ * @returns {BuildManifest}
+ */
 export function readBuildManifest(distDir) {
   return JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
 }
 
-/** Chunks (as `static/chunks/<name>.js`) that a page's HTML makes the browser load. */
+/**
+ * Chunks (as `static/chunks/<name>.js`) that a page's HTML makes the browser load.
+ * @param {string} html
+ * @param {BuildManifest} buildManifest
+ * @returns {string[]}
+ */
 export function chunksInHtml(html, buildManifest) {
   const polyfills = new Set(buildManifest.polyfillFiles ?? []);
   const chunks = new Set(html.match(CHUNK_REFERENCE) ?? []);
@@ -40,7 +59,12 @@ function readChunk(distDir, chunk) {
 
 const gzipCache = new Map();
 
-/** gzip level 9, as Next's old build table and the gzip-size package measured. */
+/**
+ * gzip level 9, as Next's old build table and the gzip-size package measured.
+ * @param {string} distDir
+ * @param {string} chunk
+ * @returns {number}
+ */
 export function gzipBytes(distDir, chunk) {
   const file = path.join(distDir, chunk);
   if (!gzipCache.has(file))
@@ -48,6 +72,11 @@ export function gzipBytes(distDir, chunk) {
   return gzipCache.get(file);
 }
 
+/**
+ * @param {string} distDir
+ * @param {string[]} chunks
+ * @returns {Sizes}
+ */
 export function chunkSizes(distDir, chunks) {
   let rawBytes = 0;
   let gzip = 0;
@@ -65,7 +94,11 @@ function walk(dir) {
   });
 }
 
-/** Prerendered HTML pages in a build: route → file. `/_not-found` is the 404 page. */
+/**
+ * Prerendered HTML pages in a build: route → file. `/_not-found` is the 404 page.
+ * @param {string} distDir
+ * @returns {{ route: string, file: string }[]}
+ */
 export function prerenderedPages(distDir) {
   const appDir = path.join(distDir, 'server', 'app');
   return walk(appDir)
@@ -82,6 +115,10 @@ export function prerenderedPages(distDir) {
  * old build table counted it: the framework plus the layout's and the route's chunks, which
  * every page of the route ships whatever its content. `islands` are chunks imported through
  * next/dynamic by blocks this particular page renders (Swiper on a carousel page, say).
+ * @param {string} distDir
+ * @param {string} html
+ * @param {BuildManifest} [buildManifest]
+ * @returns {FirstLoad}
  */
 export function firstLoadForHtml(distDir, html, buildManifest = readBuildManifest(distDir)) {
   const chunks = chunksInHtml(html, buildManifest);
@@ -96,7 +133,11 @@ export function firstLoadForHtml(distDir, html, buildManifest = readBuildManifes
   };
 }
 
-/** First-load JS of every prerendered page of a build. */
+/**
+ * First-load JS of every prerendered page of a build.
+ * @param {string} distDir
+ * @returns {(FirstLoad & { route: string })[]}
+ */
 export function firstLoadJs(distDir) {
   const manifest = readBuildManifest(distDir);
   return prerenderedPages(distDir).map(({ route, file }) => ({
@@ -123,7 +164,11 @@ function pageManifests(distDir) {
 
 const entryCache = new Map();
 
-/** Every chunk some route loads statically: the root main files and all segment entry chunks. */
+/**
+ * Every chunk some route loads statically: the root main files and all segment entry chunks.
+ * @param {string} distDir
+ * @returns {Set<string>}
+ */
 export function entryChunks(distDir) {
   if (!entryCache.has(distDir)) {
     const manifest = readBuildManifest(distDir);
@@ -133,7 +178,13 @@ export function entryChunks(distDir) {
   return entryCache.get(distDir);
 }
 
-/** Which of the given libraries' markers appear in which of the chunks. */
+/**
+ * Which of the given libraries' markers appear in which of the chunks.
+ * @param {string} distDir
+ * @param {string[]} chunks
+ * @param {Record<string, string[]>} [markers]
+ * @returns {Record<string, string[]>}
+ */
 export function librariesInChunks(distDir, chunks, markers = LIBRARY_MARKERS) {
   const found = {};
   for (const [library, needles] of Object.entries(markers)) {

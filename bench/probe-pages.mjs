@@ -3,6 +3,8 @@
 // and named in the log. A new page type is one line in PAGE_TYPES.
 import { renderableRoutes, SAFETY_ROUTE } from './pages.mjs';
 
+/** @typedef {{ _id: string, _type: string, [field: string]: unknown }} Document */
+
 /**
  * An event page's path: eventPath() of lib/routing/event-path.ts, which plain Node cannot import
  * without a warning (a test keeps the two equal).
@@ -28,6 +30,7 @@ const imageBlockCount = (page) =>
 /**
  * type: the name printed in the table. pick(pages): the page to load among the dataset's
  * published, renderable pages (sorted by route, the home page first), or undefined.
+ * @type {{ type: string }[]}
  */
 export const PAGE_TYPES = [
   // A full-screen hero with a photo, opening the page.
@@ -85,6 +88,8 @@ const routeOf = (page) => (page.slug.current === '/' ? '/' : `/${page.slug.curre
 /**
  * [{ type, route }] for every page type the dataset has, in PAGE_TYPES' order; `missing` names
  * the types it has no page for.
+ * @param {Document[]} documents
+ * @returns {{ pages: { type: string, route: string }[], missing: string[] }}
  */
 export function probePages(documents) {
   const routes = new Set(renderableRoutes(documents));

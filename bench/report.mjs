@@ -3,6 +3,8 @@ import { CPU_SLOWDOWN, NETWORK, PHONE } from './lcp-probe.mjs';
 import { LATE_FIRST_FRAME_MS } from './lighthouse-summary.mjs';
 import { ratio } from './support/stats.mjs';
 
+/** @typedef {import('./lcp-probe.mjs').ProbeRow} ProbeRow */
+
 const kb = (bytes) => (typeof bytes === 'number' ? (bytes / 1000).toFixed(1) : '–');
 const ms = (value) => (typeof value === 'number' ? String(Math.round(value)) : '–');
 const num = (value, digits = 0) => (typeof value === 'number' ? value.toFixed(digits) : '–');
@@ -68,7 +70,13 @@ function lighthouseTable(results, version) {
   );
 }
 
-/** The probe's table; `referenceName` is the row the others are compared with. */
+/**
+ * The probe's table; `referenceName` is the row the others are compared with.
+ * @param {ProbeRow[]} rows
+ * @param {unknown[]} [lighthouse]
+ * @param {string} [referenceName]
+ * @returns {string}
+ */
 export function formatProbe(rows, lighthouse, referenceName = 'bare') {
   const reference = rows.find((row) => row.target === referenceName);
   const mobile = (target) =>
@@ -319,6 +327,10 @@ function htmlTable({ bare, routes }) {
   );
 }
 
+/**
+ * @param {Record<string, unknown>} results
+ * @returns {string}
+ */
 export function formatReport(results) {
   const parts = [`Bench ${results.startedAt} (${results.durationS} s total)`];
   if (results.probe) parts.push(formatProbe(results.probe, results.lighthouse));

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Runs npm scripts as the stages of a test run, in the order given, and keeps going after a
 // failure: the summary names every stage that failed, with each stage's duration, and the exit
 // code is 1 when any failed. A stage whose script is only a chain of `npm run …` (such as
@@ -50,7 +51,9 @@ const LINE_KEPT_CHARS = 300;
  * @returns {string[]}
  */
 export function failureLines(output, limit = FAILURES_KEPT_PER_STAGE) {
+  /** @type {string[]} */
   const failures = [];
+  /** @type {string[]} */
   const reasons = [];
   for (const raw of output.split(/\r?\n/)) {
     const line = raw
@@ -81,7 +84,10 @@ export function expandStage(stage, scripts) {
   if (!script) return [stage];
   const links = script.split('&&').map((link) => link.trim());
   if (links.length < 2 || !links.every((link) => CHAIN_LINK.test(link))) return [stage];
-  return links.flatMap((link) => expandStage(CHAIN_LINK.exec(link)[1], scripts));
+  // Every link matched CHAIN_LINK above.
+  return links.flatMap((link) =>
+    expandStage(/** @type {RegExpExecArray} */ (CHAIN_LINK.exec(link))[1], scripts),
+  );
 }
 
 /**
@@ -137,16 +143,18 @@ export function summary(results, wallMs) {
  * Runs one npm script with its output shown as it comes and kept for the summary.
  * @param {string} name
  * @param {string[]} extra
+ * @param {{ env: Record<string, string | undefined>, stream: boolean }} options
  * @returns {Promise<{ ok: boolean, output: string }>}
  */
 function runScript(name, extra, { env, stream }) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', name, ...extra], {
       stdio: ['inherit', 'pipe', 'pipe'],
-      env,
+      // Next's types make NODE_ENV required in NodeJS.ProcessEnv; a child may go without.
+      env: /** @type {NodeJS.ProcessEnv} */ (env),
     });
     let output = '';
-    const keep = (sink) => (chunk) => {
+    const keep = (/** @type {NodeJS.WriteStream} */ sink) => (/** @type {Buffer} */ chunk) => {
       if (stream) sink.write(chunk);
       output += chunk.toString('utf8');
     };
@@ -160,7 +168,7 @@ function runScript(name, extra, { env, stream }) {
 /**
  * Runs one stage; alone its output streams, beside others it is shown when the stage ends.
  * @param {string} stage
- * @param {{ env: NodeJS.ProcessEnv, alone: boolean }} options
+ * @param {{ env: Record<string, string | undefined>, alone: boolean }} options
  */
 async function runStage(stage, { env, alone }) {
   const [name, ...rest] = stage.split(' -- ');
@@ -180,15 +188,18 @@ async function runStage(stage, { env, alone }) {
  * outer run set.
  * @param {string} run
  * @param {{ buildWorkshop: boolean }} options
- * @param {NodeJS.ProcessEnv} [base]
+ * @param {Record<string, string | undefined>} [base]
+ * @returns {Record<string, string | undefined>}
  */
 export function runEnv(run, { buildWorkshop }, base = process.env) {
+  /** @type {Record<string, string | undefined>} */
   const env = { ...base, [SHARED_BUILDS_VARIABLE]: run };
   if (buildWorkshop) env[BUILD_WORKSHOP_VARIABLE] = sharedDistDir(run, 'workshop');
   else delete env[BUILD_WORKSHOP_VARIABLE];
   return env;
 }
 
+/** @param {string[]} argv */
 async function main(argv) {
   const buildWorkshop = argv.includes(BUILD_WORKSHOP_FLAG);
   const args = argv.filter((arg) => arg !== BUILD_WORKSHOP_FLAG);

@@ -1,3 +1,4 @@
+// @ts-check
 // One Turbopack build cache for every `next build` of a test run. Turbopack keeps its compile
 // cache in <distDir>/cache/turbopack and reuses it only in the dist dir that wrote it, so a run's
 // builds, each in a dist dir of its own, all compiled from nothing (about 60 s each on two

@@ -1,3 +1,4 @@
+// @ts-check
 // Which Chromium the tests and the bench launch, and with which flags: Debian's packages.
 // Browser tests run in Chromium's headless shell (package chromium-headless-shell: the same
 // Chromium release and Blink, without the full browser's UI layers; Playwright's own default for

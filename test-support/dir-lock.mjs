@@ -1,3 +1,4 @@
+// @ts-check
 // A lock shared by processes on one machine: a directory that names the process holding it.
 // mkdir-style creation is atomic, so one process takes it; a lock whose process is gone (killed
 // with its run) is taken over. The build workshop holds one across a build; the e2e tests hold one
@@ -64,7 +65,8 @@ export function releaseLock(lockDir) {
 }
 
 /** Blocks the thread for `ms` without spinning (a synchronous caller's pause between tries). */
-const pauseSync = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+const pauseSync = (/** @type {number} */ ms) =>
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
  * Runs `work` holding the lock, for synchronous work that takes milliseconds (a file rewritten):

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A request to any host but this machine's. A regular expression, not a function: Playwright
  * hands a route's expression to the browser, which then pauses only the requests that match. A

@@ -1,3 +1,4 @@
+// @ts-check
 // The one free-port helper of the tests, checks and benchmarks.
 import { createServer } from 'node:net';
 

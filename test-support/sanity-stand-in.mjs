@@ -12,7 +12,11 @@ import { answerStudioRequest, evaluableQuery, sendJson } from './sanity-studio-a
 
 const QUERY_PATH = /^\/v[^/]+\/data\/query\/([^/?]+)$/;
 
-/** Published documents from an NDJSON export (drafts and release versions are not public). */
+/**
+ * Published documents from an NDJSON export (drafts and release versions are not public).
+ * @param {string} file
+ * @returns {Array<Record<string, unknown>>}
+ */
 export function readPublishedDocuments(file) {
   return readFileSync(file, 'utf8')
     .split('\n')

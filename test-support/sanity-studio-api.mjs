@@ -1,3 +1,4 @@
+// @ts-check
 // What Sanity Studio asks of a project's API beyond GROQ queries, answered for the Sanity stand-in
 // (sanity-stand-in.mjs) so a browser test can open the embedded studio's desk against it: the
 // signed-in editor, the project and its access rules, documents by id, and realtime listeners

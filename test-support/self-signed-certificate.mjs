@@ -1,3 +1,4 @@
+// @ts-check
 // A throwaway certificate for a stand-in that must speak HTTPS on 127.0.0.1 (browsers use
 // HTTP/2 only over TLS). Made with Debian's openssl, valid for two days, for the IP address only.
 import { execFileSync } from 'node:child_process';

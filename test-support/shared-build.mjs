@@ -1,3 +1,4 @@
+// @ts-check
 // One `next build` per configuration in a test run. The stage runner (scripts/run-stages.mjs)
 // gives every stage of a run the same SHARED_BUILDS_RUN id; the first production check that
 // needs a configuration builds it into `.next-shared-<run>-<configuration>`, and every check

@@ -1,3 +1,4 @@
+// @ts-check
 // One value per `next build`, shared by every process of that build and by every server that
 // runs it. It is the build id, the default deployment id, part of every content data-cache key
 // (lib/sanity/fetch.ts) and of the Redis key prefix (lib/cache/redis-cache-handler.mjs), so a

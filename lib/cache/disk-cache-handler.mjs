@@ -7,6 +7,20 @@ import { shouldStore } from './late-not-found.mjs';
 import { entryTags, isPastRevalidate, processRenderStarts } from './renders-in-flight.mjs';
 
 const require = createRequire(import.meta.url);
+/**
+ * Next's FileSystemCache, as far as this handler and its callers use it (Next ships no types for
+ * its compiled file).
+ * @type {new (context: {
+ *   fs: unknown,
+ *   flushToDisk: boolean,
+ *   serverDistDir: string,
+ *   revalidatedTags: string[],
+ *   maxMemoryCacheSize?: number,
+ * }) => {
+ *   get(key: string, ctx: { kind: string }): Promise<{ value: unknown } | null>,
+ *   set(key: string, data: unknown, ctx: unknown): Promise<void>,
+ * }}
+ */
 const FileSystemCache =
   require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 // Next's own judgement of an entry against the tags revalidated since it was stored: stale (it
@@ -22,7 +36,13 @@ const revalidatedAfter = (tags, timestamp) =>
 
 const renderStarts = processRenderStarts();
 
+/** Next's FileSystemCache with unknown slugs' 404s kept out (lib/cache/late-not-found.mjs). */
 export default class DiskCacheHandler extends FileSystemCache {
+  /**
+   * @param {string} key
+   * @param {{ kind: string }} ctx
+   * @returns {Promise<{ value: unknown } | null>}
+   */
   async get(key, ctx) {
     const readAt = Date.now();
     const entry = await super.get(key, ctx);
@@ -35,6 +55,12 @@ export default class DiskCacheHandler extends FileSystemCache {
     return entry;
   }
 
+  /**
+   * @param {string} key
+   * @param {unknown} data
+   * @param {unknown} ctx
+   * @returns {Promise<void>}
+   */
   async set(key, data, ctx) {
     const startedAt = renderStarts.take(key);
     const store = await shouldStore(key, data, () => super.get(key, { kind: 'APP_PAGE' }));

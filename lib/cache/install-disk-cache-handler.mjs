@@ -1,3 +1,4 @@
+// @ts-check
 // Installs the single instance's page cache (disk-cache-handler.mjs) where Next looks for a
 // platform's cache handler: `globalThis[Symbol.for('@next/cache-handlers')].FetchCache`, read
 // when each request's incremental cache is made and `cacheHandler` is not configured. A
@@ -10,6 +11,9 @@ import DiskCacheHandler from './disk-cache-handler.mjs';
 export const CACHE_HANDLERS_SYMBOL = Symbol.for('@next/cache-handlers');
 
 export function installDiskCacheHandler() {
-  const handlers = globalThis[CACHE_HANDLERS_SYMBOL] ?? {};
-  globalThis[CACHE_HANDLERS_SYMBOL] = { ...handlers, FetchCache: DiskCacheHandler };
+  const slots = /** @type {Record<symbol, Record<string, unknown> | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  );
+  const handlers = slots[CACHE_HANDLERS_SYMBOL] ?? {};
+  slots[CACHE_HANDLERS_SYMBOL] = { ...handlers, FetchCache: DiskCacheHandler };
 }

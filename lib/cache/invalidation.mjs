@@ -1,3 +1,4 @@
+// @ts-check
 // Whether a publish reached the shared cache. Next applies revalidateTag after the webhook's
 // response (in waitUntil), and the cache library runs the handlers through Promise.allSettled,
 // logging failures only under a debug variable: a webhook could answer 200 while Redis was
@@ -7,13 +8,27 @@
 
 const REGISTRY = Symbol.for('matfestival.cache.sharedHandlers');
 
+/** @typedef {{ handler: string, tag: string, error: string }} InvalidationFailure */
+/** @typedef {{ name?: string, revalidateTag: (tag: string) => Promise<unknown> }} Handler */
+
+/** The registered handlers live on globalThis, so every copy of this module sees them. */
+const slots = /** @type {Record<symbol, Handler[] | undefined>} */ (
+  /** @type {unknown} */ (globalThis)
+);
+
+/**
+ * @param {'warn' | 'error'} level
+ * @param {string} event
+ * @param {Record<string, unknown>} fields
+ */
 function log(level, event, fields) {
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
   if (level === 'error') console.error(line);
   else console.warn(line);
 }
 
-const message = (error) => (error instanceof Error ? error.message : String(error));
+const message = (/** @type {unknown} */ error) =>
+  error instanceof Error ? error.message : String(error);
 
 /**
  * Longest wait for one handler to take one tag. Not every command of the library carries its
@@ -22,7 +37,12 @@ const message = (error) => (error instanceof Error ? error.message : String(erro
  */
 export const INVALIDATION_TIMEOUT_MS = 3000;
 
+/**
+ * @param {Promise<unknown>} promise
+ * @param {number} ms
+ */
 function withinTime(promise, ms) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
@@ -33,10 +53,14 @@ function withinTime(promise, ms) {
 /**
  * The handler with its revalidateTag failures logged at warn (`cache.invalidate-failed`) and
  * rethrown, whoever calls it: Next after a webhook, or invalidateSharedTags below.
+ * @template {Handler} T
+ * @param {T} handler
+ * @returns {T}
  */
 export function withInvalidationLog(handler) {
   return {
     ...handler,
+    /** @param {string} tag */
     async revalidateTag(tag) {
       try {
         return await handler.revalidateTag(tag);
@@ -52,17 +76,23 @@ export function withInvalidationLog(handler) {
   };
 }
 
-/** The handlers of this process's shared cache (lib/cache/redis-cache-handler.mjs). */
+/**
+ * The handlers of this process's shared cache (lib/cache/redis-cache-handler.mjs).
+ * @param {Handler[]} handlers
+ */
 export function registerSharedHandlers(handlers) {
-  globalThis[REGISTRY] = handlers;
+  slots[REGISTRY] = handlers;
 }
 
 /**
  * Invalidates the tags in every registered handler, awaited; the failures, one per handler and
  * tag. Empty with no shared cache (one instance on disk), or before the cache handler was made.
+ * @param {string[]} tags
+ * @param {{ timeoutMs?: number }} [options]
+ * @returns {Promise<InvalidationFailure[]>}
  */
 export async function invalidateSharedTags(tags, { timeoutMs = INVALIDATION_TIMEOUT_MS } = {}) {
-  const handlers = globalThis[REGISTRY] ?? [];
+  const handlers = slots[REGISTRY] ?? [];
   const attempts = handlers.flatMap((handler) =>
     tags.map(async (tag) => {
       try {
@@ -73,5 +103,5 @@ export async function invalidateSharedTags(tags, { timeoutMs = INVALIDATION_TIME
       }
     }),
   );
-  return (await Promise.all(attempts)).filter(Boolean);
+  return (await Promise.all(attempts)).filter((failure) => failure !== null);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Keeps unknown slugs out of the page cache (docs/caching.md): both cache handlers (disk for one
 // instance, Redis for a fleet) ask this before storing a page.
 import { createRequire } from 'node:module';
@@ -38,6 +39,9 @@ export async function shouldStore(key, value, readExisting) {
     existing = null;
   }
   if (existing) return true;
-  SharedCacheControls.cacheControls.delete(key);
+  // Private in Next's types; the map this module exists to keep clean.
+  /** @type {{ cacheControls: Map<string, unknown> }} */ (
+    /** @type {unknown} */ (SharedCacheControls)
+  ).cacheControls.delete(key);
   return false;
 }

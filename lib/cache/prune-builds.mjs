@@ -1,3 +1,4 @@
+// @ts-check
 // Old builds' keys in the cache Redis. Each build caches under `<prefix>:<build id>:` (see
 // ./redis-cache-handler.mjs), and the library's tag hashes carry no expiry, so without this every
 // deploy would leave its keys behind for ever. A new build, once connected, gives every other
@@ -11,6 +12,7 @@ export const BUILD_ID_PATTERN = /^[0-9a-z]+-[0-9a-f]{12}$/;
 /** How long other builds' keys may live after a new build starts (CACHE_OLD_BUILD_GRACE_SECONDS). */
 export const DEFAULT_GRACE_SECONDS = 3600;
 
+/** @param {Record<string, string | undefined>} [env] */
 export function graceSeconds(env = processEnv()) {
   const raw = env.CACHE_OLD_BUILD_GRACE_SECONDS?.trim();
   if (!raw) return DEFAULT_GRACE_SECONDS;
@@ -24,7 +26,7 @@ export function graceSeconds(env = processEnv()) {
 /**
  * Every key under `<prefix>:<other build id>:`: `mode: 'expire'` bounds each by `graceSeconds`
  * (a shorter expiry is kept), `mode: 'delete'` unlinks them. Resolves to how many were touched.
- * @param {import('redis').RedisClientType} client
+ * @param {ReturnType<typeof import('redis').createClient>} client
  * @param {{ prefix: string, currentBuild: string, mode: 'expire' | 'delete', graceSeconds?: number }} options
  */
 export async function retireOtherBuilds(

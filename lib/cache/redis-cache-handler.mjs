@@ -179,7 +179,7 @@ const staleData = processStaleData();
  * nor a render that began before a publish of one of its tags (./renders-in-flight.mjs); and a
  * publish marks entries stale rather than deleting them (./stale-by-publish.mjs).
  */
-export default class SiteCacheHandler extends CacheHandler {
+class SiteCacheHandler extends CacheHandler {
   async get(key, ctx) {
     const readAt = Date.now();
     const entry = await super.get(key, ctx);
@@ -233,3 +233,15 @@ export default class SiteCacheHandler extends CacheHandler {
     }
   }
 }
+
+/**
+ * What callers see of the handler: Next gives it more context than it reads.
+ * @typedef {object} SiteCacheHandlerInstance
+ * @property {(key: string, ctx?: Record<string, unknown>) => Promise<{ value: unknown } | null>} get
+ * @property {(key: string, value: unknown, ctx: Record<string, unknown>) => Promise<void>} set
+ * @property {(tag: string | string[]) => Promise<void>} revalidateTag
+ */
+
+export default /** @type {new (context: { serverDistDir: string, dev?: boolean }) => SiteCacheHandlerInstance} */ (
+  SiteCacheHandler
+);

@@ -1,3 +1,4 @@
+// @ts-check
 // A publish that arrives while a page is being rendered must not be lost (docs/caching.md#a-publish-during-a-render).
 //
 // Next stamps a cache entry with the time it is stored, and counts a revalidated tag against
@@ -34,7 +35,7 @@ export class RenderStarts {
     }
     if (this.#startedAt.has(key)) return;
     if (this.#startedAt.size >= MAX_TRACKED) {
-      this.#startedAt.delete(this.#startedAt.keys().next().value);
+      this.#startedAt.delete(/** @type {string} */ (this.#startedAt.keys().next().value));
     }
     this.#startedAt.set(key, at);
   }
@@ -61,8 +62,10 @@ const REGISTRY = Symbol.for('matfestival.cache.renderStarts');
  * @returns {RenderStarts}
  */
 export function processRenderStarts() {
-  globalThis[REGISTRY] ??= new RenderStarts();
-  return globalThis[REGISTRY];
+  const slots = /** @type {Record<symbol, RenderStarts | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  );
+  return (slots[REGISTRY] ??= new RenderStarts());
 }
 
 /**

@@ -1,5 +1,6 @@
+// @ts-check
 // Cache tags for the CDN (docs/caching.md, "Tags at the edge"). Plain JavaScript so
-// next.config.mjs can import it; lib/cdn/edge-tags.d.mts types it for TypeScript.
+// next.config.mjs can import it; typed by its JSDoc.
 //
 // Every page, RSC payload, 404, calendar file and sitemap leaves the origin with the tags it is
 // filed under at the edge: `Cache-Tag` (Cloudflare, comma-separated) and `Surrogate-Key`

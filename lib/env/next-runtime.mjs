@@ -1,3 +1,4 @@
+// @ts-check
 import { processEnv } from './process-env.mjs';
 
 // What Next tells the process about itself. Plain JavaScript: the cache handlers read it too.

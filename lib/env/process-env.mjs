@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The process's environment, as every settings reader in lib/env/ takes it by default. The one
  * place product code reads `process.env` (besides next.config.mjs, and the NEXT_PUBLIC_ values

@@ -1,3 +1,4 @@
+// @ts-check
 import { processEnv } from './process-env.mjs';
 
 // Plain JavaScript: the Redis cache handler (lib/cache/redis-cache-handler.mjs) reads these too.

@@ -1,5 +1,6 @@
+// @ts-check
 // Plain JavaScript, so next.config.mjs (through lib/security/headers.mjs) and the ticket-sales
-// block read one template and one check; sales-url-template.d.mts types it.
+// block read one template and one check; typed by its JSDoc.
 
 export const ORGANIZATION_PLACEHOLDER = '{organizationId}';
 const VARIABLE = 'NEXT_PUBLIC_HOOPLA_SALES_URL';

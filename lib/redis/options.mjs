@@ -1,3 +1,4 @@
+// @ts-check
 // Connection settings shared by every Redis user in the app (the rate limiter, the health
 // check, and the Next cache handler in cache-handler.mjs, which cannot import TypeScript).
 // The one rule: a request never waits on Redis for more than about a second.
@@ -12,7 +13,10 @@ export const REDIS_STORE_COMMAND_TIMEOUT_MS = 2000;
 /** A connection attempt gives up after this long. */
 export const REDIS_CONNECT_TIMEOUT_MS = 1000;
 
-/** @param {string} url */
+/**
+ * @param {string} url
+ * @returns {import('redis').RedisClientOptions}
+ */
 export function redisClientOptions(url) {
   return {
     url,

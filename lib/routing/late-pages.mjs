@@ -1,6 +1,6 @@
+// @ts-check
 // Pages published after the build (docs/caching.md#facts-relied-on, "A 404 is cached per path like a page").
-// Plain JavaScript so next.config.mjs and the cache handlers can import it;
-// lib/routing/late-pages.d.mts types it for TypeScript.
+// Plain JavaScript so next.config.mjs and the cache handlers can import it; typed by its JSDoc.
 //
 // app/(nb)/[slug] serves only the slugs the build prerendered (dynamicParams = false), straight from
 // the page cache with no per-request check. Any other single-segment path falls through to the

@@ -1,5 +1,6 @@
-// Plain JavaScript so next.config.mjs can import it; lib/security/headers.d.mts types it for
-// the TypeScript tests, which assert on these very definitions.
+// @ts-check
+// Plain JavaScript so next.config.mjs can import it; its JSDoc types it for the TypeScript
+// tests, which assert on these very definitions.
 
 import { checkHooplaSalesUrlTemplate } from '../hoopla/sales-url-template.mjs';
 import { processEnv } from '../env/process-env.mjs';

@@ -1,3 +1,4 @@
+// @ts-check
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';

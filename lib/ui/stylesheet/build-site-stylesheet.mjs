@@ -1,3 +1,4 @@
+// @ts-check
 // Builds the site stylesheet: the brand fonts' @font-face rules, then app/globals.css through
 // Tailwind and Autoprefixer, minified. next.config.mjs runs it before Next bundles anything.
 //
@@ -31,7 +32,11 @@ const GENERATED_DIR = path.join(ROOT, 'lib/ui/stylesheet/generated');
 /** Browsers the minifier may drop prefixes and fallbacks for: the last few years' releases. */
 const TARGETS = { chrome: 100 << 16, firefox: 100 << 16, safari: (15 << 16) | (4 << 8) };
 
-/** Writes by rename, so a server or a second build never reads half a file. */
+/**
+ * Writes by rename, so a server or a second build never reads half a file.
+ * @param {string} file
+ * @param {string | Buffer} contents
+ */
 function writeAtomically(file, contents) {
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, contents);
@@ -104,6 +109,7 @@ export async function prepareSiteStylesheet(mode, env = processEnv()) {
   env[BUILT] = '1';
   await buildSiteStylesheet();
   if (mode !== 'dev') return;
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const rebuild = () => {
     clearTimeout(timer);

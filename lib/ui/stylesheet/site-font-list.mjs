@@ -1,3 +1,4 @@
+// @ts-check
 // Which brand fonts the site uses, and the fonts their fallback faces scale: data only, so a
 // browser test can read it too. lib/ui/stylesheet/site-fonts.mjs writes the @font-face rules.
 

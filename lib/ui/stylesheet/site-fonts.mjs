@@ -1,3 +1,4 @@
+// @ts-check
 // The brand fonts, from @fontsource on npm (nothing is fetched from the internet at build time),
 // and the @font-face rules the site stylesheet starts with.
 //
@@ -44,8 +45,13 @@ export function readFontFiles() {
   return files;
 }
 
-/** next/font's font reader (fontkit), as it ships it. */
-export function openFont(/** @type {Buffer} */ bytes) {
+/**
+ * next/font's font reader (fontkit), as it ships it.
+ * @param {Buffer} bytes
+ * @returns {ShapingFont & { ascent: number, descent: number, lineGap: number }}
+ */
+export function openFont(bytes) {
+  // @ts-expect-error Next ships its compiled fontkit without types.
   const fontkit = require('next/dist/compiled/@next/font/dist/fontkit/index.js');
   const fromBuffer = fontkit.default?.default ?? fontkit.default ?? fontkit;
   return fromBuffer(bytes);
@@ -198,7 +204,7 @@ export function siteFontCss(files, urlOf) {
   for (const font of SITE_FONTS) {
     let fallbackSource;
     for (const file of font.files) {
-      const { bytes, name } = files.get(file);
+      const { bytes, name } = /** @type {{ bytes: Buffer, name: string }} */ (files.get(file));
       // The Android face below is measured on the regular weight when there is one.
       if (!fallbackSource || file.weight === 400) fallbackSource = bytes;
       rules.push(
@@ -228,7 +234,7 @@ export function siteFontCss(files, urlOf) {
       fallbackFace(
         androidFallbackFamily(font),
         font.android.locals,
-        androidMetrics(fallbackSource, font.android),
+        androidMetrics(/** @type {Buffer} */ (fallbackSource), font.android),
       ),
     );
     const stack = [font.family, `${font.family} Fallback`, androidFallbackFamily(font)];

@@ -1,1 +1,0 @@
-export declare function staticFileOf(pageUrl: string): Promise<string>;

@@ -1,2 +1,0 @@
-export function buildGeneration(env?: Record<string, string | undefined>): string;
-export function builtGeneration(distDir: string): string | undefined;

@@ -1,1 +1,0 @@
-export function processEnv(): Record<string, string | undefined>;

@@ -1,1 +1,0 @@
-export const FOREIGN_URL: RegExp;

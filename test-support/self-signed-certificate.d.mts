@@ -1,1 +1,0 @@
-export function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer; certFile: string };
