@@ -1,4 +1,4 @@
-import { type APIRequestContext, type APIResponse } from '@playwright/test';
+import { type APIResponse } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { readSecurityOptions, securityHeaders } from '../lib/security/headers.mjs';
 import { recordViolations, type Violation } from './support/csp';
@@ -62,27 +62,10 @@ test.describe('security headers', () => {
   });
 });
 
-/**
- * zod 4 probes for eval once (`try { Function("") } catch`) and falls back to its plain
- * validator when refused: the refusal is reported but breaks nothing. Any other eval is a bug.
- */
-async function isCaughtEvalProbe(
-  violation: Violation,
-  request: APIRequestContext,
-): Promise<boolean> {
-  if (violation.blocked !== 'eval' || violation.line !== 1 || !violation.source) return false;
-  const code = await (await request.get(violation.source)).text();
-  const around = code.slice(Math.max(0, violation.column - 60), violation.column + 60);
-  return /try\{return Function\(""\),!0\}catch/.test(around);
-}
-
 /** Image hosts the policy refuses (img-src) start so: violations the test makes itself. */
 const CONTROL_VIOLATION = 'csp-control-';
 
-test('the pages work under the policy: no violation, scripts hydrate', async ({
-  page,
-  request,
-}) => {
+test('the pages work under the policy: no violation, scripts hydrate', async ({ page }) => {
   test.setTimeout(90_000);
   const { violations, consoleErrors } = await recordViolations(page);
   const withEmbeds = renderablePages().filter((candidate) =>
@@ -125,15 +108,13 @@ test('the pages work under the policy: no violation, scripts hydrate', async ({
       .toBe(true);
   }
   expect(framesSeen, 'video and ticket frames were loaded').toBeGreaterThan(0);
-  const unexpected: Violation[] = [];
-  for (const violation of violations) {
-    if (violation.blocked.includes(CONTROL_VIOLATION)) continue;
-    if (!(await isCaughtEvalProbe(violation, request))) unexpected.push(violation);
-  }
-  expect(unexpected, JSON.stringify(unexpected, null, 2)).toEqual([]);
-  const consoleOther = consoleErrors.filter(
-    (text) => !/'unsafe-eval'/.test(text) && !text.includes(CONTROL_VIOLATION),
+  // None at all, not even a caught probe for eval (Zod's, before lib/contact-message/zod.ts):
+  // browsers' tools and Lighthouse list every report as an issue.
+  const unexpected: Violation[] = violations.filter(
+    (violation) => !violation.blocked.includes(CONTROL_VIOLATION),
   );
+  expect(unexpected, JSON.stringify(unexpected, null, 2)).toEqual([]);
+  const consoleOther = consoleErrors.filter((text) => !text.includes(CONTROL_VIOLATION));
   expect(consoleOther, consoleOther.join('\n')).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { ContactFormValues } from '@/lib/contact-message/schema';
 
 // A name bots like to fill; browsers do not autofill it.

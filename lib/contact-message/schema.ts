@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOf, type Language } from '../i18n/languages';
 import { CONTACT_TEXT } from './contact-text';
 
