@@ -7,6 +7,23 @@
 import { FOREIGN_URL } from '../test-support/foreign-url.mjs';
 import { median } from './support/stats.mjs';
 
+/** @typedef {'slow' | 'fast'} ProbeNetwork */
+/** @typedef {'css' | 'font' | 'script' | 'image'} RefusableKind */
+/** @typedef {{ lcpMs: number, fcpMs: number, cls: number, lcpElement: string }} ProbeFigures */
+/** @typedef {(ProbeFigures & { error?: undefined }) | { error: string }} ProbeRun */
+/**
+ * @typedef {{ lcpMs: number | null, fcpMs: number | null, cls: number | null,
+ *   lcpElement: string | null, lcpRunsMs: number[], runs: number, failedRuns: number,
+ *   errors: string[] }} ProbeSummary
+ */
+/**
+ * One target's medians on the slow network; `fast`: the same page's figures on the fast network
+ * (null when the run measured the slow one only).
+ * @typedef {ProbeSummary & { target: string, type: string | null, url: string,
+ *   fast?: ProbeSummary | null }} ProbeRow
+ */
+/** @typedef {{ name: string, url: string, type?: string, refuse?: string[] }} ProbeTarget */
+
 /** A mid-range phone: the viewport and pixel ratio the bench and the docs quote. */
 export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 
@@ -39,6 +56,7 @@ export const CPU_SLOWDOWN = 4;
  * figure of the table); `fast`, the same phone unthrottled, for the layout shifts only a fast
  * network shows (a font or image that arrives before the first paint on one, after it on the other).
  */
+/** @type {ProbeNetwork[]} */
 export const NETWORKS = ['slow', 'fast'];
 
 /** After `load`, how long the page is left to paint its largest element before it is read. */
@@ -75,6 +93,7 @@ function observePaints() {
  * the same page loaded with its stylesheets (or fonts, scripts, images) refused shows what
  * waiting for them costs. Each is the end of a request's path (before any query).
  */
+/** @type {Record<RefusableKind, string>} */
 export const REFUSABLE = {
   css: String.raw`[^?#]*\.css`,
   font: String.raw`[^?#]*\.(?:woff2?|ttf|otf)`,
@@ -86,6 +105,8 @@ export const REFUSABLE = {
  * The requests of the refused `kinds` as one regular expression over the whole URL, so the
  * browser itself picks them out (a route given a function pauses every request for a round trip
  * to this process, which would slow every load the probe measures).
+ * @param {string[]} kinds
+ * @returns {RegExp}
  */
 export function refusedUrlPattern(kinds) {
   const paths = kinds.map((kind) => {
@@ -98,7 +119,12 @@ export function refusedUrlPattern(kinds) {
   return new RegExp(String.raw`^https?://[^/]+/(?:${paths.join('|')})(?:[?#].*)?$`);
 }
 
-/** Whether a request to `address` (a URL) is one of the refused `kinds`. */
+/**
+ * Whether a request to `address` (a URL) is one of the refused `kinds`.
+ * @param {string[]} kinds
+ * @param {string} address
+ * @returns {boolean}
+ */
 export function isRefused(kinds, address) {
   return kinds.length > 0 && refusedUrlPattern(kinds).test(address);
 }
@@ -106,6 +132,10 @@ export function isRefused(kinds, address) {
 /**
  * One cold load of `url` as the phone; resolves to the browser's own figures. `refuse`: kinds of
  * request (REFUSABLE) the browser is refused, for a variant run; `network`: one of NETWORKS.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{ refuse?: string[], network?: ProbeNetwork }} [options]
+ * @returns {Promise<ProbeFigures>}
  */
 export async function probeOnce(browser, url, { refuse = [], network = 'slow' } = {}) {
   if (!NETWORKS.includes(network))
@@ -147,7 +177,11 @@ export async function probeOnce(browser, url, { refuse = [], network = 'slow' } 
   }
 }
 
-/** The median figures of one target's runs (null where every run failed). */
+/**
+ * The median figures of one target's runs (null where every run failed).
+ * @param {ProbeRun[]} runs
+ * @returns {ProbeSummary}
+ */
 export function summariseProbe(runs) {
   const ok = runs.filter((run) => !run.error);
   const mostCommon = (values) =>
@@ -180,6 +214,9 @@ async function probeRun(browser, target, network) {
  * Returns one row per target with its median LCP, FCP and CLS on the slow network and every run's
  * LCP; with `fast` (the default), each load on the slow network is followed by one on the fast
  * network, whose median figures (the layout shift above all) are the row's `fast`.
+ * @param {{ targets: ProbeTarget[], rounds?: number, chromePath?: string,
+ *   log?: (message: string) => void, fast?: boolean }} options
+ * @returns {Promise<ProbeRow[]>}
  */
 export async function runProbe({ targets, rounds = 5, chromePath, log = () => {}, fast = true }) {
   // Loaded here, so the figures' helpers below can be imported without a browser driver.
@@ -223,7 +260,11 @@ export async function runProbe({ targets, rounds = 5, chromePath, log = () => {}
 /** Upper bound for a plausible figure on this emulation (a smoke run fails above it). */
 export const PLAUSIBLE_CEILING_MS = 30_000;
 
-/** Why a probe row's figures cannot be right; empty when they are plausible. */
+/**
+ * Why a probe row's figures cannot be right; empty when they are plausible.
+ * @param {ProbeRow} row
+ * @returns {string[]}
+ */
 export function probeProblems(row) {
   const problems = [];
   const label = `probe ${row.target}`;
