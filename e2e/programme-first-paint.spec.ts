@@ -112,6 +112,10 @@ test.describe('a long programme on a slow network', () => {
     await countShifts(page);
     await page.goto(`${proxy.url}${PROGRAMME_PAGE}`, { waitUntil: 'commit' });
     await firstPainted(page);
+    // The parser may paint as soon as the mark is parsed: wait until it has taken in all it has.
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-programme-event]').length === 3,
+    );
     const atFirstPaint = await page.evaluate(() => {
       const first = document.querySelector<HTMLElement>('[data-programme-event] h4 a');
       return {
