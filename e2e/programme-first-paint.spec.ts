@@ -102,7 +102,7 @@ test.describe('a long programme on a slow network', () => {
     proxy = undefined;
   });
 
-  test('paints its controls and first events before the rest has arrived, and nothing moves', async ({
+  test('paints its controls and first events before the rest has arrived, and nothing moves @mobile', async ({
     page,
     baseURL,
   }) => {
@@ -133,7 +133,7 @@ test.describe('a long programme on a slow network', () => {
     expect(await shiftAfterLoad(page)).toBeLessThan(0.001);
   });
 
-  test('a shared filtered link shows no event before the list is filtered', async ({
+  test('a shared filtered link shows no event before the list is filtered @mobile', async ({
     page,
     baseURL,
   }) => {
