@@ -399,6 +399,28 @@ describe('the quarantine cap', () => {
   });
 });
 
+describe('the purge of old messages', () => {
+  it('deletes the messages of one status received before a time, from every index, and no others', async () => {
+    const fleet = await openFleet();
+    const old = await fleet.redis.accept({ message, context: {} }, 1000);
+    const newer = await fleet.redis.accept({ message, context: {} }, 3000);
+    const otherStatus = await fleet.redis.accept(
+      { message, context: {}, spamReason: 'honeypot' },
+      1000,
+    );
+    expect(await fleet.redis.purge({ status: 'pending', before: 2000 })).toBe(1);
+    expect(await fleet.redis.get(old.id)).toBeNull();
+    expect((await fleet.redis.list()).map((m) => m.id).sort()).toEqual(
+      [newer.id, otherStatus.id].sort(),
+    );
+    expect((await fleet.redis.counts()).pending).toBe(1);
+    // Gone from the queue too: a worker claiming everything due gets only the newer one.
+    const claimed = await fleet.redis.claimDue('worker', { limit: 10, leaseMs: 60_000 }, 10_000);
+    expect(claimed.map((m) => m.id)).toEqual([newer.id]);
+    expect(await fleet.redis.purge({ status: 'pending', before: 2000 })).toBe(0);
+  });
+});
+
 describe('Redis persistence check', () => {
   it('accepts appendonly with fsync on every write and names anything weaker', async () => {
     const client = createRedisClient(redis.url, 'contact-test');

@@ -50,8 +50,8 @@ end
 return id
 `;
 
-// Deletes a message's record and its Idempotency-Key entry (when it still points at it).
-// Shared by the scripts that delete: REMOVE and PURGE.
+// Deletes a message's record and its Idempotency-Key entry (when it still points at it), and
+// with `drop` from the indexes too. Shared by the scripts that delete: REMOVE, PURGE and CAP.
 const FORGET = `
 local function forget(p, id)
   local key = p .. 'msg:' .. id
@@ -60,6 +60,13 @@ local function forget(p, id)
     redis.call('DEL', p .. 'idem:' .. idem)
   end
   redis.call('DEL', key)
+end
+-- A message gone from its record and every index: its status's, the list's and the queue's.
+local function drop(p, id, status)
+  forget(p, id)
+  redis.call('ZREM', p .. 'all', id)
+  redis.call('ZREM', p .. 'due', id)
+  redis.call('ZREM', p .. 'status:' .. status, id)
 end
 `;
 
@@ -115,22 +122,14 @@ local p, id = ARGV[1], ARGV[2]
 local key = p .. 'msg:' .. id
 local current = redis.call('HGET', key, 'status')
 if not current then return 0 end
-forget(p, id)
-redis.call('ZREM', p .. 'all', id)
-redis.call('ZREM', p .. 'due', id)
-redis.call('ZREM', p .. 'status:' .. current, id)
+drop(p, id, current)
 return 1
 `;
 
 const PURGE = `${FORGET}
 local p, status, before = ARGV[1], ARGV[2], ARGV[3]
 local ids = redis.call('ZRANGEBYSCORE', p .. 'status:' .. status, '-inf', '(' .. before)
-for _, id in ipairs(ids) do
-  forget(p, id)
-  redis.call('ZREM', p .. 'all', id)
-  redis.call('ZREM', p .. 'due', id)
-  redis.call('ZREM', p .. 'status:' .. status, id)
-end
+for _, id in ipairs(ids) do drop(p, id, status) end
 return #ids
 `;
 
@@ -138,12 +137,7 @@ return #ids
 const CAP = `${FORGET}
 local p, status, keep = ARGV[1], ARGV[2], tonumber(ARGV[3])
 local ids = redis.call('ZRANGE', p .. 'status:' .. status, 0, -keep - 1)
-for _, id in ipairs(ids) do
-  forget(p, id)
-  redis.call('ZREM', p .. 'all', id)
-  redis.call('ZREM', p .. 'due', id)
-  redis.call('ZREM', p .. 'status:' .. status, id)
-end
+for _, id in ipairs(ids) do drop(p, id, status) end
 return #ids
 `;
 
