@@ -16,9 +16,19 @@ jest.mock('@/components/programme/lazy-islands', () => ({
   StarButton: () => null,
 }));
 
-async function renderBlock(block: ProgrammeData) {
-  render(await ProgrammeBlock({ block }));
+async function renderBlock(block: ProgrammeData, marksFirstPaint?: boolean) {
+  return render(await ProgrammeBlock({ block, marksFirstPaint }));
 }
+
+const EMPTY_BLOCK = {
+  _type: 'programme',
+  _key: 'p',
+  anchorId: null,
+  title: null,
+  description: null,
+  venue: null,
+  category: null,
+} as ProgrammeData;
 
 describe('the programme block', () => {
   it('lists the events its venue preset covers, day by day, with the controls', async () => {
@@ -69,5 +79,37 @@ describe('the programme block', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Program' })).toHaveClass('sr-only');
     expect(screen.getByText('Programmet er ikke klart ennå.')).toBeInTheDocument();
     expect(screen.queryByTestId('controls')).toBeNull();
+  });
+
+  describe("as a page's first block, the first-paint mark", () => {
+    const mark = (container: HTMLElement) => container.querySelectorAll('#first-block-parsed');
+
+    it("sits after the controls and the pre-paint step's first half, before the list", async () => {
+      events = [programmeEvent({ _id: token('e'), title: token('Tidlig') })];
+      const { container } = await renderBlock(EMPTY_BLOCK, true);
+      expect(mark(container)).toHaveLength(1);
+      const found = mark(container)[0];
+      expect(found.nextElementSibling).toHaveAttribute('data-programme-list');
+      expect(found.previousElementSibling?.tagName).toBe('SCRIPT');
+      expect(found.previousElementSibling?.textContent).toContain('data-pre-paint-pending');
+      expect(screen.getByTestId('controls').compareDocumentPosition(found)).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    });
+
+    it('follows the notice when the programme is not ready', async () => {
+      events = [];
+      const { container } = await renderBlock(EMPTY_BLOCK, true);
+      expect(mark(container)).toHaveLength(1);
+      expect(mark(container)[0].previousElementSibling).toHaveTextContent(
+        'Programmet er ikke klart ennå.',
+      );
+    });
+
+    it('is left to the page when the block is not first', async () => {
+      events = [programmeEvent({ _id: token('e'), title: token('Senere') })];
+      const { container } = await renderBlock(EMPTY_BLOCK);
+      expect(mark(container)).toHaveLength(0);
+    });
   });
 });
