@@ -196,6 +196,39 @@ test.describe('budgets', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a page with the contact form loads Zod only once the visitor types in it @mobile', async ({
+    page,
+  }) => {
+    // Building Zod and the message's schema was the longest task after hydration on a page with
+    // the form (components/contact/lazy-resolver.ts). The chunk that holds them is the one that
+    // sets Zod's `jitless` (lib/contact-message/zod.ts).
+    const formPage = renderablePages('form')[0];
+    expect(formPage, 'a page with a contact form').toBeTruthy();
+    const reads: Promise<void>[] = [];
+    const zodScripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      reads.push(
+        response.text().then(
+          (body) => void (body.includes('jitless') && zodScripts.push(response.url())),
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(pageUrl(formPage!));
+    const form = page.locator('form[data-ready]').filter({ has: page.getByLabel('Fornavn') });
+    await expect(form).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(reads);
+    expect(zodScripts, 'Zod loaded with the page').toEqual([]);
+    await expect(form.getByRole('button', { name: 'Send melding' })).toBeDisabled();
+
+    await form.getByLabel('E-post').fill('ikke-en-adresse');
+    await expect(form.getByText(/gyldig e-postadresse/)).toBeVisible();
+    await Promise.all(reads);
+    expect(zodScripts.length, 'Zod loaded once the visitor typed').toBeGreaterThan(0);
+  });
+
   test("no page ships next/image's client component: images render as plain <img> on the server", async ({
     request,
   }) => {

@@ -1,21 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '@/lib/contact-message/payload';
+import { HONEYPOT_FIELD } from '@/lib/contact-message/honeypot';
 import { CONTACT_TEXT, type ContactText } from '@/lib/contact-message/contact-text';
-import {
-  contactMessageSchemaFor,
-  type ContactFormValues,
-  type ContactKind,
-  type ContactMessage,
-} from '@/lib/contact-message/schema';
+import type { ContactFormValues, ContactKind, ContactMessage } from '@/lib/contact-message/schema';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import { routePath } from '@/lib/routing/edition-paths';
 import { buttonClass } from './button-class';
 import { ConsentCheckbox } from './consent-checkbox';
 import { postContact } from './post-contact';
+import { useHydrated } from '@/components/ui/client-state';
+import { lazyContactResolver } from './lazy-resolver';
 import { keyForMessage, type MessageKey } from './message-key';
 import { SendError, type SendFailure } from './send-error';
 import { TextField } from './text-field';
@@ -70,12 +66,14 @@ export function ContactForm({
   // The message being sent and its Idempotency-Key, kept across tries of that same message.
   const messageKey = useRef<MessageKey | null>(null);
   const viewChanged = useRef(false);
+  // Set once the form is live (hydrated): tests wait for it before they type.
+  const ready = useHydrated();
   const { register, handleSubmit, reset, setError, formState } = useForm<
     ContactFormValues,
     unknown,
     ContactMessage
   >({
-    resolver: zodResolver(contactMessageSchemaFor(language)),
+    resolver: lazyContactResolver(language, EMPTY),
     mode: 'onChange',
     defaultValues: EMPTY,
   });
@@ -141,6 +139,7 @@ export function ContactForm({
     <form
       onSubmit={(event) => handleSubmit(send)(event)}
       noValidate
+      data-ready={ready ? '' : undefined}
       aria-busy={isSubmitting}
       className="relative w-full md:w-1/2"
     >

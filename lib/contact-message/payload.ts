@@ -1,8 +1,8 @@
 import { z } from './zod';
 import type { ContactFormValues } from '@/lib/contact-message/schema';
+import { HONEYPOT_FIELD } from './honeypot';
 
-// A name bots like to fill; browsers do not autofill it.
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD };
 
 /** The JSON body the form posts: the message plus spam signals and page context. */
 export type ContactPayload = ContactFormValues & {
