@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import type { ResolverOptions } from 'react-hook-form';
 import type { ContactFormValues } from '@/lib/contact-message/schema';
+import { EMPTY_CONTACT_FORM as EMPTY } from '@/components/contact/empty-form';
 
 // Counts when the message's schema module (and with it Zod) is loaded.
 let schemaLoads = 0;
@@ -9,15 +10,6 @@ jest.mock('@/lib/contact-message/schema', () => {
   return jest.requireActual('@/lib/contact-message/schema');
 });
 
-const EMPTY: ContactFormValues = {
-  firstname: '',
-  lastname: '',
-  email: '',
-  company: '',
-  message: '',
-  consentToProcessing: false,
-  consentToNewsletter: false,
-};
 const OPTIONS = {
   fields: {},
   shouldUseNativeValidation: false,
@@ -30,7 +22,7 @@ beforeEach(() => {
 
 async function freshResolver() {
   const { lazyContactResolver } = await import('@/components/contact/lazy-resolver');
-  return lazyContactResolver('nb', EMPTY);
+  return lazyContactResolver('nb');
 }
 
 describe('the contact form resolver', () => {

@@ -11,21 +11,12 @@ import { buttonClass } from './button-class';
 import { ConsentCheckbox } from './consent-checkbox';
 import { postContact } from './post-contact';
 import { useHydrated } from '@/components/ui/client-state';
+import { EMPTY_CONTACT_FORM as EMPTY } from './empty-form';
 import { lazyContactResolver } from './lazy-resolver';
 import { keyForMessage, type MessageKey } from './message-key';
 import { SendError, type SendFailure } from './send-error';
 import { TextField } from './text-field';
 import { ThankYou } from './thank-you';
-
-const EMPTY: ContactFormValues = {
-  firstname: '',
-  lastname: '',
-  email: '',
-  company: '',
-  message: '',
-  consentToProcessing: false,
-  consentToNewsletter: false,
-};
 
 /** What differs between the contact form and the accessibility statement's barrier report. */
 function copyFor(kind: ContactKind, text: ContactText) {
@@ -73,7 +64,7 @@ export function ContactForm({
     unknown,
     ContactMessage
   >({
-    resolver: lazyContactResolver(language, EMPTY),
+    resolver: lazyContactResolver(language),
     mode: 'onChange',
     defaultValues: EMPTY,
   });

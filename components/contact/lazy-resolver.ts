@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { ContactFormValues, ContactMessage } from '@/lib/contact-message/schema';
 import type { Language } from '@/lib/i18n/languages';
+import { EMPTY_CONTACT_FORM } from './empty-form';
 
 type ContactResolver = Resolver<ContactFormValues, unknown, ContactMessage>;
 
@@ -32,14 +33,11 @@ const UNTOUCHED: { values: Record<string, never>; errors: FieldErrors<ContactFor
   errors: { message: { type: 'required' } },
 };
 
-/** The form's resolver for `language`, given its untouched values. */
-export function lazyContactResolver(
-  language: Language,
-  untouched: ContactFormValues,
-): ContactResolver {
+/** The form's resolver for `language`. */
+export function lazyContactResolver(language: Language): ContactResolver {
   return async (values, context, options) => {
-    const isUntouched = (Object.keys(untouched) as (keyof ContactFormValues)[]).every(
-      (name) => values[name] === untouched[name],
+    const isUntouched = (Object.keys(EMPTY_CONTACT_FORM) as (keyof ContactFormValues)[]).every(
+      (name) => values[name] === EMPTY_CONTACT_FORM[name],
     );
     if (isUntouched && !loaded.has(language)) return UNTOUCHED;
     return (await schemaResolver(language))(values, context, options);

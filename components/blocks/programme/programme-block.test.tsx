@@ -66,16 +66,7 @@ describe('the programme block', () => {
 
   it('says the programme is not ready when no event is covered', async () => {
     events = [];
-    const block = {
-      _type: 'programme',
-      _key: 'p',
-      anchorId: null,
-      title: null,
-      description: null,
-      venue: null,
-      category: null,
-    } as ProgrammeData;
-    await renderBlock(block);
+    await renderBlock(EMPTY_BLOCK);
     expect(screen.getByRole('heading', { level: 2, name: 'Program' })).toHaveClass('sr-only');
     expect(screen.getByText('Programmet er ikke klart ennå.')).toBeInTheDocument();
     expect(screen.queryByTestId('controls')).toBeNull();
