@@ -27,6 +27,9 @@ const OFFLINE_HEADING = 'Du er uten nett';
 const NOTICE =
   /Du er uten nett\. Siden vises fra telefonens minne, lagret \d{1,2}\. \S+ \d{4} kl\. \d{2}[:.]\d{2}\./;
 
+const ENGLISH_NOTICE =
+  /You are offline\. This page is shown from your phone's memory, saved \d{1,2} \S+ \d{4} at \d{2}:\d{2}\./;
+
 type SafetyDocument = { contacts?: { name?: string; phone?: string }[] };
 
 function safetyDocument(): SafetyDocument {
@@ -107,6 +110,10 @@ test.describe('offline', () => {
 
     await page.goto('/');
     await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
+    // The English edition's home is kept too, and its notice is in English.
+    expect(list.pages.map((entry) => entry.path)).toContain('/en');
+    await page.goto('/en');
+    await expect(page.getByTestId('offline-notice')).toHaveText(ENGLISH_NOTICE);
 
     const ordinary = ordinaryPages()[0];
     expect(ordinary, 'the dataset has a page that is neither home nor offline-ready').toBeDefined();

@@ -1,5 +1,7 @@
 import { appManifest, manifestPath, shortName } from '@/lib/install/manifest';
-import { savedAtText } from '@/components/offline/offline-support';
+import { offlineNotice, savedAtText } from '@/components/offline/offline-support';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { LOCALES } from '@/lib/i18n/languages';
 
 describe('the web app manifest', () => {
   const manifest = appManifest({
@@ -61,12 +63,25 @@ describe('the web app manifest', () => {
   });
 });
 
-describe('the offline notice time', () => {
-  it('says the date and time in Norwegian, and nothing for an unknown time', () => {
-    expect(savedAtText(new Date(2027, 5, 12, 14, 5).toISOString())).toMatch(
-      /^12\. juni 2027 kl\. 14[:.]05$/,
+describe('the offline notice', () => {
+  const saved = new Date(2027, 5, 12, 14, 5).toISOString();
+
+  it('says the date and time in the page language, and nothing for an unknown time', () => {
+    const nb = dictionary('nb').offline.notice;
+    expect(savedAtText(saved, LOCALES.nb, nb.at)).toMatch(/^12\. juni 2027 kl\. 14[:.]05$/);
+    const en = dictionary('en').offline.notice;
+    expect(savedAtText(saved, LOCALES.en, en.at)).toBe('12 June 2027 at 14:05');
+    expect(savedAtText('', LOCALES.nb, nb.at)).toBeNull();
+    expect(savedAtText('not a date', LOCALES.en, en.at)).toBeNull();
+  });
+
+  it('reads as one sentence in each language, with and without the time', () => {
+    const en = dictionary('en').offline.notice;
+    expect(offlineNotice(en, '12 June 2027 at 14:05')).toBe(
+      "You are offline. This page is shown from your phone's memory, saved 12 June 2027 at 14:05. Its content may have changed since.",
     );
-    expect(savedAtText('')).toBeNull();
-    expect(savedAtText('not a date')).toBeNull();
+    expect(offlineNotice(dictionary('nb').offline.notice, null)).toBe(
+      'Du er uten nett. Siden vises fra telefonens minne. Innholdet kan ha endret seg siden.',
+    );
   });
 });

@@ -8,7 +8,8 @@ import { FrameFocusKeeper } from '@/components/layout/frame-focus-keeper';
 import { DraftVisualEditing } from '@/components/layout/visual-editing';
 import { OfflineSupport } from '@/components/offline/offline-support';
 import { Statistics } from '@/components/layout/statistics';
-import type { Language } from '@/lib/i18n/languages';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { LOCALES, type Language } from '@/lib/i18n/languages';
 import { THEME_STORAGE_KEY } from '@/lib/ui/storage-keys';
 import { isProduction } from '@/lib/env/build-time';
 import { readContentEnv } from '@/lib/env/content';
@@ -52,7 +53,9 @@ export async function RootDocument({
           {/* Off unless ANALYTICS_PROVIDER is set; never counts editors in preview. */}
           {preview ? null : <Statistics />}
           {/* Never in draft preview: editors must not see, or store, a saved copy. */}
-          {preview || !isProduction() ? null : <OfflineSupport />}
+          {preview || !isProduction() ? null : (
+            <OfflineSupport locale={LOCALES[language]} text={dictionary(language).offline.notice} />
+          )}
         </ThemeProvider>
       </body>
     </html>

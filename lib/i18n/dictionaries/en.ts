@@ -144,6 +144,12 @@ export const en: Dictionary = {
     safetyEntry: (heading: string) => `Safety: ${heading}`,
     emergency:
       'Pages you have visited before may be saved too. In an emergency call 110 (fire), 112 (police) or 113 (ambulance).',
+    notice: {
+      lead: "You are offline. This page is shown from your phone's memory",
+      saved: 'saved',
+      at: 'at',
+      tail: 'Its content may have changed since.',
+    },
   },
   programme: enProgramme,
 };

@@ -157,6 +157,16 @@ export const nb = {
     safetyEntry: (heading: string) => `Sikkerhet: ${heading}`,
     emergency:
       'Sider du har besøkt før, kan også være lagret. Ved akutt fare: ring 110 (brann), 112 (politi) eller 113 (ambulanse).',
+    /**
+     * The notice on a page shown from the phone's memory: lead, then (when known) ", saved <date>
+     * at <time>", then the tail (components/offline/offline-support.tsx).
+     */
+    notice: {
+      lead: 'Du er uten nett. Siden vises fra telefonens minne',
+      saved: 'lagret',
+      at: 'kl.',
+      tail: 'Innholdet kan ha endret seg siden.',
+    },
   },
   programme: nbProgramme,
 } as const;
