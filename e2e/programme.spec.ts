@@ -427,6 +427,40 @@ test.describe('the programme block', () => {
     await context.close();
   });
 
+  test('the phone loads no time zone rules for the programme, during the festival too', async ({
+    page,
+  }) => {
+    // The first formatter with a time zone costs a phone 20–40 ms; the server sends the Oslo
+    // days' bounds instead (lib/programme/festival-days.ts), to both pre-paint halves and the island.
+    await page.addInitScript(() => {
+      const Original = Intl.DateTimeFormat;
+      const zones: string[] = [];
+      Object.assign(window, { timeZoneFormatters: zones });
+      const Counting = function (...args: ConstructorParameters<typeof Original>) {
+        if (args[1]?.timeZone) zones.push(args[1].timeZone);
+        return new Original(...args);
+      };
+      Counting.prototype = Original.prototype;
+      Intl.DateTimeFormat = Counting as unknown as typeof Intl.DateTimeFormat;
+    });
+    const running = fixtureEvent('e2e-krydderkurs');
+    await page.clock.install({ time: Date.parse(running.start) + 10 * 60_000 });
+    await openProgramme(page, PROGRAMME_PAGE);
+    // "Nå" shows the running event with the time its item shows, read from the list.
+    await expect(
+      page
+        .getByRole('region', { name: 'Nå og snart' })
+        .getByRole('listitem')
+        .filter({ hasText: running.title }),
+    ).toContainText(formatTimeRange(running.start, running.end));
+    await expect(item(page, running.slug).getByText('Ferdig', { exact: true })).toBeHidden();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { timeZoneFormatters: string[] }).timeZoneFormatters,
+      ),
+    ).toEqual([]);
+  });
+
   test('outside the festival there is no "Nå"/"Snart"', async ({ page }) => {
     const first = Math.min(...everything().map((event) => Date.parse(event.start)));
     await page.clock.install({ time: first - 40 * 24 * 3600_000 });

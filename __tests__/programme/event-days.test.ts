@@ -2,6 +2,7 @@ import { longEventProblem } from '@/sanity/programme-rules';
 import { formatDayHeading } from '@/lib/programme/day-format';
 import { formatDayHeading as norwegianHeading } from '@/lib/programme/oslo-time';
 import { continuesFrom, eventDays, formatEventTime, isMultiDay } from '@/lib/programme/event-days';
+import { festivalDaysOf } from '@/lib/programme/festival-days';
 import { festivalIsOn } from '@/lib/programme/now-next';
 
 // Oslo is UTC+2 in June: 21:00Z is 23:00 in Oslo. 2031-06-13 is a Friday.
@@ -36,6 +37,7 @@ describe('the day rule', () => {
     expect(
       festivalIsOn(
         [{ slug: 'x', cancelled: false, ...threeDays }],
+        festivalDaysOf([threeDays]),
         Date.parse('2031-06-14T20:00:00Z'),
       ),
     ).toBe(true);

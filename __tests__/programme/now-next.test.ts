@@ -1,4 +1,6 @@
+import { festivalDays, festivalDaysOf } from '@/lib/programme/festival-days';
 import {
+  festivalDayAt,
   festivalIsOn,
   msToNextMinute,
   nextFestivalCheck,
@@ -43,15 +45,47 @@ describe('selectNowNext', () => {
 describe('festivalIsOn', () => {
   it('is on during an Oslo day with events, from its Oslo midnight', () => {
     // 00:10 in Oslo (summer time) on the 15th is still the 14th in UTC.
-    expect(festivalIsOn(programme, ms('2031-08-14T22:10:00Z'))).toBe(true);
-    expect(festivalIsOn(programme, ms('2031-08-14T21:50:00Z'))).toBe(false);
-    expect(festivalIsOn(programme, ms('2031-08-15T23:00:00Z'))).toBe(false);
+    expect(festivalIsOn(programme, festivalDaysOf(programme), ms('2031-08-14T22:10:00Z'))).toBe(
+      true,
+    );
+    expect(festivalIsOn(programme, festivalDaysOf(programme), ms('2031-08-14T21:50:00Z'))).toBe(
+      false,
+    );
+    expect(festivalIsOn(programme, festivalDaysOf(programme), ms('2031-08-15T23:00:00Z'))).toBe(
+      false,
+    );
   });
 
   it('stays on while an event runs past midnight', () => {
     const late = [event('late', '2031-08-15T21:00:00Z', '2031-08-15T23:30:00Z')];
-    expect(festivalIsOn(late, ms('2031-08-15T23:00:00Z'))).toBe(true);
-    expect(festivalIsOn(late, ms('2031-08-15T23:30:00Z'))).toBe(false);
+    expect(festivalIsOn(late, festivalDaysOf(late), ms('2031-08-15T23:00:00Z'))).toBe(true);
+    expect(festivalIsOn(late, festivalDaysOf(late), ms('2031-08-15T23:30:00Z'))).toBe(false);
+  });
+});
+
+describe('festival days', () => {
+  it('bound each Oslo day at its Oslo midnights, short and long days included', () => {
+    expect(festivalDays(['2031-08-15', '2027-03-28', '2027-10-31'])).toEqual([
+      ['2031-08-15', ms('2031-08-14T22:00:00Z'), ms('2031-08-15T22:00:00Z')],
+      // Summer time starts: a day of 23 hours; it ends: a day of 25.
+      ['2027-03-28', ms('2027-03-27T23:00:00Z'), ms('2027-03-28T22:00:00Z')],
+      ['2027-10-31', ms('2027-10-30T22:00:00Z'), ms('2027-10-31T23:00:00Z')],
+    ]);
+  });
+
+  it('lists every day an event is listed under, once, in order', () => {
+    const night = event('natt', '2031-08-16T21:00:00Z', '2031-08-16T23:30:00Z');
+    const days = festivalDaysOf([night, ...programme]).map(([day]) => day);
+    expect(days).toEqual([...new Set(days)].sort());
+    expect(days).toContain('2031-08-16');
+  });
+
+  it('finds the listed day an instant falls on, and none between them', () => {
+    const days = festivalDays(['2031-08-15', '2031-08-17']);
+    expect(festivalDayAt(days, ms('2031-08-14T22:00:00Z'))).toBe('2031-08-15');
+    expect(festivalDayAt(days, ms('2031-08-15T21:59:59Z'))).toBe('2031-08-15');
+    expect(festivalDayAt(days, ms('2031-08-15T22:00:00Z'))).toBeNull();
+    expect(festivalDayAt(days, ms('2031-08-17T12:00:00Z'))).toBe('2031-08-17');
   });
 });
 

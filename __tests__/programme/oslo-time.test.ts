@@ -120,6 +120,48 @@ describe('Oslo time', () => {
     },
   );
 
+  it('agrees with the time zone rules read instant by instant, offset changes included', () => {
+    // The module reads Oslo's offset once per UTC hour; this reads every instant afresh.
+    const reference = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Oslo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const wallClock = (time: number) => {
+      const parts = Object.fromEntries(reference.formatToParts(time).map((p) => [p.type, p.value]));
+      return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+    };
+    const instants: number[] = [];
+    // Every 7 min 13 s over both 2027 switches, and over the zone's first standard time (the
+    // 1890s, a change that is not on a whole UTC hour), plus a spread over five decades.
+    for (const around of [
+      '2027-03-28T01:00:00Z',
+      '2027-10-31T01:00:00Z',
+      '1895-01-01T00:00:00Z',
+      '1893-04-01T00:00:00Z',
+    ]) {
+      const centre = Date.parse(around);
+      for (let step = -200; step <= 200; step += 1) instants.push(centre + step * 433_000);
+    }
+    for (
+      let time = Date.parse('1990-01-01T00:00:00Z');
+      time < Date.parse('2040-01-01T00:00:00Z');
+      time += 86_399_999
+    ) {
+      instants.push(time);
+    }
+    const mismatches = instants
+      .map((time) => new Date(time).toISOString())
+      .filter((iso) => osloTime.osloIsoWithOffset(iso).slice(0, 19) !== wallClock(Date.parse(iso)));
+    expect(mismatches).toEqual([]);
+    expect(instants.length).toBeGreaterThan(1_800);
+  });
+
   it('formats a time range with an en dash', () => {
     expect(formatTimeRange('2027-08-21T10:00:00Z', '2027-08-21T11:30:00Z')).toBe('12:00–13:30');
   });

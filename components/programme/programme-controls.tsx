@@ -4,8 +4,12 @@ import { useMemo, useRef, useState } from 'react';
 import { programmeText } from '@/lib/i18n/programme-text';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import type { FilterOptions, StageColumn } from '@/lib/programme/filter-options';
-import { festivalIsOn, selectNowNext } from '@/lib/programme/now-next';
-import { osloDayKey } from '@/lib/programme/oslo-time';
+import {
+  festivalDayAt,
+  festivalIsOn,
+  selectNowNext,
+  type FestivalDay,
+} from '@/lib/programme/now-next';
 import {
   FILTER_DIMENSIONS,
   isFiltered,
@@ -37,6 +41,8 @@ type ProgrammeControlsProps = {
   stages: readonly StageColumn[];
   /** The block lists the whole programme (no presets): stars of other events are stale. */
   complete: boolean;
+  /** The Oslo days listed, with their bounds from the server: the island reads no time zone. */
+  days: readonly FestivalDay[];
   language?: Language;
 };
 
@@ -52,6 +58,7 @@ export function ProgrammeControls({
   options,
   stages,
   complete,
+  days,
   language = DEFAULT_LANGUAGE,
 }: ProgrammeControlsProps) {
   const text = programmeText(language);
@@ -75,8 +82,8 @@ export function ProgrammeControls({
   const [draft, setDraft] = useState<string | null>(null);
 
   const events = useMemo(() => uniqueEvents(listed), [listed]);
-  const clock = useFestivalClock(events);
-  const festivalOn = clock !== null && festivalIsOn(events, clock);
+  const clock = useFestivalClock(events, days);
+  const festivalOn = clock !== null && festivalIsOn(events, days, clock);
   const timing = useMemo(
     () => (clock === null ? null : selectNowNext(events, clock)),
     [events, clock],
@@ -84,9 +91,9 @@ export function ProgrammeControls({
   const nowLine = useMemo(
     () =>
       clock !== null && stageView
-        ? nowLineItems(listed, clock, osloDayKey(new Date(clock).toISOString()))
+        ? nowLineItems(listed, clock, festivalDayAt(days, clock))
         : new Set<string>(),
-    [listed, clock, stageView],
+    [listed, clock, stageView, days],
   );
 
   useListVisibility(rootId, listed, list.shown, stageView);

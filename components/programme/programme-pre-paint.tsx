@@ -1,6 +1,7 @@
 import { MIN_FESTIVAL_KEY } from '@/lib/programme/min-festival-key';
 import { SOON_MINUTES } from '@/lib/programme/now-next';
 import { prePaintProgramme, type PrePaintOptions } from '@/lib/programme/pre-paint';
+import type { FestivalDay } from '@/lib/programme/now-next';
 import {
   festivalSpans,
   PRE_PAINT_OBSERVER,
@@ -34,7 +35,7 @@ export function ProgrammePrePaintStart({
   events,
 }: {
   rootId: string;
-  days: string[];
+  days: FestivalDay[];
   events: ReadonlyArray<{ start: string; end: string }>;
 }) {
   const options: PrePaintStartOptions = {
@@ -52,7 +53,7 @@ export function ProgrammePrePaintStart({
  * a search, the per-stage view, the finished marks and the festival's live state, while the page
  * is still parsing and before anything after the list paints.
  */
-export function ProgrammePrePaint({ rootId }: { rootId: string }) {
+export function ProgrammePrePaint({ rootId, days }: { rootId: string; days: FestivalDay[] }) {
   const options: PrePaintOptions = {
     root: rootId,
     storageKey: MIN_FESTIVAL_KEY,
@@ -61,6 +62,7 @@ export function ProgrammePrePaint({ rootId }: { rootId: string }) {
     stageView: STAGE_VIEW,
     narrow: NARROW_SCREEN,
     soonMinutes: SOON_MINUTES,
+    days,
     observerKey: PRE_PAINT_OBSERVER,
   };
   return <InlineCall run={prePaintProgramme} options={options} />;

@@ -1,11 +1,20 @@
-import { eventDays } from './event-days';
-import { osloDayKey } from './oslo-time';
-
 /** How far ahead "Snart" looks. */
 export const SOON_MINUTES = 60;
 const MINUTE = 60_000;
 
 export type TimedEvent = { slug: string; start: string; end: string; cancelled: boolean };
+
+/**
+ * An Oslo day a programme lists events under, with when it starts and ends (ms since the epoch,
+ * from inclusive, to exclusive). The server works the bounds out (./festival-days): a phone
+ * would pay 20–40 ms to load the time zone's rules only to learn which day it is in Oslo.
+ */
+export type FestivalDay = readonly [day: string, from: number, to: number];
+
+/** The listed Oslo day an instant falls on, or null when it falls on none of them. */
+export function festivalDayAt(days: readonly FestivalDay[], at: number): string | null {
+  return days.find(([, from, to]) => from <= at && at < to)?.[0] ?? null;
+}
 
 export type NowNext<T extends TimedEvent> = {
   /** Running now: started, not yet ended. */
@@ -31,16 +40,21 @@ export function selectNowNext<T extends TimedEvent>(events: readonly T[], at: nu
 }
 
 /**
- * Whether the festival is on at an instant: it is an Oslo day an event is listed under (the
- * day rule of ./event-days), or an event (one running past midnight) is still on. Outside it
- * the phone does no timed work at all.
+ * Whether the festival is on at an instant: it is an Oslo day the programme lists events under
+ * (`days`: the day rule of ./event-days), or an event (one running past midnight) is still on.
+ * Outside it the phone does no timed work at all.
  */
-export function festivalIsOn(events: readonly TimedEvent[], at: number): boolean {
-  const today = osloDayKey(new Date(at).toISOString());
-  return events.some(
-    (event) =>
-      eventDays(event).includes(today) ||
-      (Date.parse(event.start) - SOON_MINUTES * MINUTE <= at && at < Date.parse(event.end)),
+export function festivalIsOn(
+  events: readonly TimedEvent[],
+  days: readonly FestivalDay[],
+  at: number,
+): boolean {
+  return (
+    festivalDayAt(days, at) !== null ||
+    events.some(
+      (event) =>
+        Date.parse(event.start) - SOON_MINUTES * MINUTE <= at && at < Date.parse(event.end),
+    )
   );
 }
 

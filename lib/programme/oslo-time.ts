@@ -23,16 +23,22 @@ const MONTHS = [
 ];
 
 // Parts, not a formatted string: the digits are then the same in every browser's locale data.
-const osloParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: OSLO_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use: a formatter with a time zone loads the zone's rules, 20–30 ms on a phone.
+let osloFormat: Intl.DateTimeFormat | undefined;
+
+function formatter(): Intl.DateTimeFormat {
+  osloFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: OSLO_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return osloFormat;
+}
 
 type Parts = {
   year: string;
@@ -49,11 +55,52 @@ function toMillis(iso: string): number {
   return time;
 }
 
-function partsOf(time: number): Parts {
-  const parts = Object.fromEntries(
-    osloParts.formatToParts(time).map(({ type, value }) => [type, value]),
+function formattedParts(time: number): Parts {
+  return Object.fromEntries(
+    formatter()
+      .formatToParts(time)
+      .map(({ type, value }) => [type, value]),
   ) as Parts;
-  return parts;
+}
+
+/** Milliseconds Oslo's wall clock is ahead of UTC at `time`, read from the time zone's rules. */
+function formattedOffset(time: number): number {
+  const { year, month, day, hour, minute, second } = formattedParts(time);
+  return (
+    Date.UTC(+year, +month - 1, +day, +hour, +minute, +second) - Math.floor(time / 1000) * 1000
+  );
+}
+
+const HOUR = 3_600_000;
+// Oslo's offset per UTC hour, for hours with one offset throughout: a programme's times fall in a
+// few hours, and formatToParts per time made hydrating a long programme slow on a phone.
+const offsetByHour = new Map<number, number>();
+
+function offsetAt(time: number): number {
+  const hour = Math.floor(time / HOUR);
+  const known = offsetByHour.get(hour);
+  if (known !== undefined) return known;
+  const atStart = formattedOffset(hour * HOUR);
+  // An hour holding a change of offset (summer time starts or ends) is read time by time.
+  if (formattedOffset(hour * HOUR + HOUR - 1000) !== atStart) return formattedOffset(time);
+  if (offsetByHour.size > 10_000) offsetByHour.clear();
+  offsetByHour.set(hour, atStart);
+  return atStart;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+function partsOf(time: number): Parts {
+  // The wall clock as a UTC date: its UTC fields are Oslo's.
+  const wall = new Date(Math.floor(time / 1000) * 1000 + offsetAt(time));
+  return {
+    year: String(wall.getUTCFullYear()),
+    month: twoDigits(wall.getUTCMonth() + 1),
+    day: twoDigits(wall.getUTCDate()),
+    hour: twoDigits(wall.getUTCHours()),
+    minute: twoDigits(wall.getUTCMinutes()),
+    second: twoDigits(wall.getUTCSeconds()),
+  };
 }
 
 /** The Oslo calendar day an instant falls on: '2027-08-21'. */
@@ -90,10 +137,7 @@ export function formatDayHeading(dayKey: string): string {
 
 /** Minutes Oslo is ahead of UTC at an instant: 120 in summer time, 60 in winter time. */
 export function osloOffsetMinutes(iso: string): number {
-  const time = Math.floor(toMillis(iso) / 1000) * 1000;
-  const { year, month, day, hour, minute, second } = partsOf(time);
-  const wallClock = Date.UTC(+year, +month - 1, +day, +hour, +minute, +second);
-  return Math.round((wallClock - time) / 60_000);
+  return Math.round(offsetAt(toMillis(iso)) / 60_000);
 }
 
 /** The instant in Oslo time with its offset, to the second: '2026-08-21T12:00:00+02:00'. */

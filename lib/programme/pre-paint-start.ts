@@ -8,7 +8,8 @@
  * - hides the list until the second half has filtered it, when the address asks for a filter,
  *   a search, a view or a plan (a shared link); the usual visit shows the list at once;
  * - keeps room for "Nå"/"Snart" while the festival is on (data-festival-on), from the days and
- *   time spans the server worked out;
+ *   time spans the server worked out (./festival-days: a time zone read here would cost a phone
+ *   20–40 ms before its first paint);
  * - marks each finished event (data-over) the moment the parser adds it to the page: a
  *   MutationObserver's callback runs before the browser paints again.
  *
@@ -16,13 +17,15 @@
  * same answers (__tests__/programme/pre-paint.test.ts).
  */
 
+import type { FestivalDay } from './now-next';
+
 export type PrePaintStartOptions = {
   /** The id of the block's root element. */
   root: string;
   /** Every address parameter of the programme (filters, search, view, plan). */
   parameters: string[];
-  /** The Oslo days the programme lists (YYYY-MM-DD). */
-  days: string[];
+  /** The Oslo days the programme lists, with their bounds (no time zone is read here). */
+  days: FestivalDay[];
   /** Times (ms) from which to which the festival is on: each event from "soon" before it to its end. */
   spans: Array<[number, number]>;
   /** Where the observer is kept on the root for the second half to stop it. */
@@ -44,9 +47,8 @@ export function prePaintProgrammeStart(options: PrePaintStartOptions): void {
       root.setAttribute('data-pre-paint-pending', '');
     }
     const now = options.now ?? Date.now();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(now);
     if (
-      options.days.includes(today) ||
+      options.days.some(([, from, to]) => from <= now && now < to) ||
       options.spans.some(([from, to]) => from <= now && now < to)
     ) {
       root.setAttribute('data-festival-on', '');

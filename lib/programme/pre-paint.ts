@@ -8,6 +8,8 @@
  * to the same answers.
  */
 
+import type { FestivalDay } from './now-next';
+
 export type PrePaintOptions = {
   /** The id of the block's root element. */
   root: string;
@@ -29,6 +31,8 @@ export type PrePaintOptions = {
   /** The media query under which the per-stage view shows one venue at a time. */
   narrow: string;
   soonMinutes: number;
+  /** The Oslo days the programme lists, with their bounds (as in ./pre-paint-start). */
+  days: FestivalDay[];
   /** Where the first half keeps its observer on the root (PRE_PAINT_OBSERVER). */
   observerKey: string;
   /** The clock; the page passes nothing and gets Date.now(). */
@@ -108,8 +112,7 @@ export function prePaintProgramme(options: PrePaintOptions): void {
     const oneStage =
       stage && window.matchMedia(options.narrow).matches ? (root.dataset.firstStage ?? '') : null;
     const now = options.now ?? Date.now();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(now);
-    let festivalOn = false;
+    let festivalOn = options.days.some(([, from, to]) => from <= now && now < to);
     items.forEach((item, index) => {
       const data = item.dataset;
       const values = picked[index];
@@ -132,9 +135,7 @@ export function prePaintProgramme(options: PrePaintOptions): void {
       const start = Date.parse(data.start ?? '');
       const end = Date.parse(data.end ?? '');
       if (end <= now) item.setAttribute('data-over', '');
-      if (data.day === today || (start - options.soonMinutes * 60_000 <= now && now < end)) {
-        festivalOn = true;
-      }
+      if (start - options.soonMinutes * 60_000 <= now && now < end) festivalOn = true;
     });
     for (const section of root.querySelectorAll<HTMLElement>('[data-programme-day]')) {
       section.hidden = section.querySelector('[data-programme-event]:not([hidden])') === null;

@@ -9,9 +9,14 @@ type Timed = { id: string; venue: string | null; start: string; end: string; day
 
 /**
  * Where the line at "now" goes in each venue's column of today's list: before the first event
- * there that has not ended (the one running, or the next). Returns the item keys (id + day).
+ * there that has not ended (the one running, or the next). Returns the item keys (id + day);
+ * none when today (the Oslo day, null when the programme lists none) has no events.
  */
-export function nowLineItems(items: readonly Timed[], at: number, today: string): Set<string> {
+export function nowLineItems(
+  items: readonly Timed[],
+  at: number,
+  today: string | null,
+): Set<string> {
   const marked = new Set<string>();
   const seenVenues = new Set<string>();
   const sorted = items

@@ -9,6 +9,7 @@ import { dictionary } from '@/lib/i18n/dictionary';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import { eventsCoveredBy } from '@/lib/programme/block-filter';
 import { eventDays } from '@/lib/programme/event-days';
+import { festivalDays } from '@/lib/programme/festival-days';
 import { filterOptions, stageColumns } from '@/lib/programme/filter-options';
 import { formatDayHeading } from '@/lib/programme/day-format';
 import { programmeCalendarPath } from '@/lib/routing/event-path';
@@ -52,6 +53,8 @@ export async function ProgrammeBlock({
   const webcal = `webcal://${new URL(siteUrl()).host}${programmeCalendarPath(language)}`;
   const firstPaintMark = marksFirstPaint ? <FirstBlockParsedMark /> : null;
   const days = eventsByDay(events);
+  // Each listed day with its bounds: the island and the pre-paint step read no time zone.
+  const festivalDayList = festivalDays(days.map(([day]) => day));
   return (
     <section
       id={rootId}
@@ -76,9 +79,10 @@ export async function ProgrammeBlock({
             options={filterOptions(events, columns, language)}
             stages={columns}
             complete={complete}
+            days={festivalDayList}
             language={language}
           />
-          <ProgrammePrePaintStart rootId={rootId} days={days.map(([day]) => day)} events={events} />
+          <ProgrammePrePaintStart rootId={rootId} days={festivalDayList} events={events} />
           {firstPaintMark}
           <div data-programme-list="">
             {days.map(([day, dayEvents]) => (
@@ -110,7 +114,7 @@ export async function ProgrammeBlock({
               </section>
             ))}
           </div>
-          <ProgrammePrePaint rootId={rootId} />
+          <ProgrammePrePaint rootId={rootId} days={festivalDayList} />
           <p className="mt-8">
             <a href={webcal} className="btn btn-outline" data-programme-subscribe="">
               {text.subscribeProgramme}

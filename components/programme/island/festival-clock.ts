@@ -3,6 +3,7 @@ import {
   festivalIsOn,
   msToNextMinute,
   nextFestivalCheck,
+  type FestivalDay,
   type TimedEvent,
 } from '@/lib/programme/now-next';
 
@@ -18,7 +19,10 @@ const noClock = () => null;
  * A phone that slept, or a tab that comes back (`visibilitychange`, `pageshow` from the
  * back/forward cache), reads the clock at once: timers do not run while a phone sleeps.
  */
-export function useFestivalClock(events: readonly TimedEvent[]): number | null {
+export function useFestivalClock(
+  events: readonly TimedEvent[],
+  days: readonly FestivalDay[],
+): number | null {
   const subscribe = useCallback(
     (callback: () => void) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -26,7 +30,7 @@ export function useFestivalClock(events: readonly TimedEvent[]): number | null {
         clearTimeout(timer);
         if (events.length === 0 || document.visibilityState === 'hidden') return;
         const at = Date.now();
-        const wake = festivalIsOn(events, at)
+        const wake = festivalIsOn(events, days, at)
           ? at + msToNextMinute(at)
           : nextFestivalCheck(events, at);
         if (wake === null) return;
@@ -51,7 +55,7 @@ export function useFestivalClock(events: readonly TimedEvent[]): number | null {
         window.removeEventListener('pageshow', wakeUp);
       };
     },
-    [events],
+    [events, days],
   );
   return useSyncExternalStore(subscribe, minuteNow, noClock);
 }

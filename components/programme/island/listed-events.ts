@@ -7,6 +7,8 @@ export type ListedEvent = FilterableEvent & {
   venueName: string | null;
   start: string;
   end: string;
+  /** Its time line as the item shows it ('12:00–12:45'): formatted on the server, in Oslo time. */
+  time: string;
   cancelled: boolean;
   multiDay: boolean;
   signature: string;
@@ -39,6 +41,7 @@ function readListedEvents(root: HTMLElement): ListedEvent[] {
       text: foldSearch(searchText),
       start: data.start ?? '',
       end: data.end ?? '',
+      time: element.querySelector('[data-event-time] > time')?.textContent ?? '',
       cancelled: data.status === 'cancelled',
       multiDay: data.multiDay !== undefined,
       signature: data.signature ?? '',

@@ -1,6 +1,5 @@
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Language } from '@/lib/i18n/languages';
-import { formatEventTime } from '@/lib/programme/event-days';
 import { eventPathIn } from '@/lib/routing/event-path';
 import type { ListedEvent } from './listed-events';
 
@@ -18,7 +17,7 @@ function EventLinks({
     <ul className="mt-1 space-y-1">
       {events.map((event) => (
         <li key={event.id}>
-          <span className="font-semibold tabular-nums">{formatEventTime(event, language)}</span>{' '}
+          <span className="font-semibold tabular-nums">{event.time}</span>{' '}
           <a href={eventPathIn(language, event.slug)} className="underline underline-offset-4">
             {event.title}
           </a>
