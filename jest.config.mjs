@@ -27,6 +27,9 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     '\\.(css)$': '<rootDir>/__tests__/support/style-mock.ts',
     '^server-only$': '<rootDir>/__tests__/support/empty-module.ts',
+    // Tests render components as the server writes them, in jsdom too, whose "browser" condition
+    // would pick the module without the pre-paint steps' source text.
+    '^#pre-paint-sources$': '<rootDir>/lib/programme/pre-paint-sources/server.ts',
   },
   testTimeout: 20000,
   // A worker's process ends about 700 ms after its 'exit' event on these machines (measured:

@@ -22,6 +22,7 @@ import { ACCESSIBILITY_ROUTE, MISSING_ROUTE, visitorRoutes } from './support/a11
 import { e2eDistDir } from './support/build';
 import { pageUrl, readDataset, renderablePages } from './support/dataset';
 import { programmeEvents, VENUE_PROGRAMME_PAGE } from './support/programme';
+import { PRE_PAINT_OBSERVER } from '../lib/programme/pre-paint-start';
 
 // Deterministic budgets, read from the build the e2e server runs. What each page fetches in the
 // browser (only images it shows, each with its size) is checked in its one visit per viewport,
@@ -335,6 +336,35 @@ test.describe('budgets', () => {
       `programme ${programmeJs} B, content page ${contentJs} B`,
     ).toBeLessThanOrEqual(16_000);
     expect(measureHtml(html).gzipBytes).toBeLessThanOrEqual(30_000);
+  });
+
+  test("the programme's pre-paint scripts are in its HTML once, not again in the RSC payload", async ({
+    request,
+  }) => {
+    // components/programme/pre-paint-script.tsx: a server component's script text was also in
+    // the payload React hydrates from (about 1 kB gzipped more on every programme page).
+    const pages = renderablePages().filter((page) =>
+      (page.pageBuilder ?? []).some((block) => block._type === 'programme'),
+    );
+    let checked = 0;
+    for (const page of pages) {
+      const html = await htmlOf(request, pageUrl(page), 200);
+      if (!html.includes('data-programme-event=""')) continue; // an empty programme writes none
+      const scripts = [...html.matchAll(/<script>(\(function[\s\S]*?)<\/script>/g)]
+        .map((match) => match[1])
+        .filter((script) => script.includes(PRE_PAINT_OBSERVER));
+      // Two steps per programme block: the start before the list, the rest after it.
+      expect(scripts.length, pageUrl(page)).toBeGreaterThanOrEqual(2);
+      expect(scripts.length % 2, pageUrl(page)).toBe(0);
+      checked += 1;
+      const payload = inlinePayloadText(html);
+      for (const script of scripts) {
+        const source = script.slice(0, script.lastIndexOf('})(') + 1);
+        expect(source.length, 'a step has its source text').toBeGreaterThan(200);
+        expect(payload.includes(source.slice(0, 200)), pageUrl(page)).toBe(false);
+      }
+    }
+    expect(checked, 'programme pages with events').toBeGreaterThan(0);
   });
 
   test("the LCP image is preloaded from the page's own <head>", async ({ request }) => {

@@ -1,27 +1,15 @@
 import { MIN_FESTIVAL_KEY } from '@/lib/programme/min-festival-key';
 import { SOON_MINUTES } from '@/lib/programme/now-next';
-import { prePaintProgramme, type PrePaintOptions } from '@/lib/programme/pre-paint';
+import type { PrePaintOptions } from '@/lib/programme/pre-paint';
 import type { FestivalDay } from '@/lib/programme/now-next';
 import {
   festivalSpans,
   PRE_PAINT_OBSERVER,
-  prePaintProgrammeStart,
   type PrePaintStartOptions,
 } from '@/lib/programme/pre-paint-start';
 import { FILTER_KEYS, MIN_FESTIVAL_VIEW, STAGE_VIEW } from '@/lib/programme/programme-filter';
 import { NARROW_SCREEN } from '@/lib/programme/stage-view';
-
-/** A server-only inline script calling `run` with `options`, `<` escaped so no value can close it. */
-function InlineCall<T>({ run, options }: { run: (options: T) => void; options: T }) {
-  const args = JSON.stringify(options).replace(/</g, '\\u003c');
-  return (
-    <script
-      // React warns about script elements it renders on the client; this one is server-only.
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: `(${run.toString()})(${args})` }}
-    />
-  );
-}
+import { PrePaintScript } from './pre-paint-script';
 
 /**
  * The pre-paint step's first half (lib/programme/pre-paint-start.ts), between the controls and
@@ -45,7 +33,7 @@ export function ProgrammePrePaintStart({
     spans: festivalSpans(events, SOON_MINUTES),
     observerKey: PRE_PAINT_OBSERVER,
   };
-  return <InlineCall run={prePaintProgrammeStart} options={options} />;
+  return <PrePaintScript step="start" options={options} />;
 }
 
 /**
@@ -65,5 +53,5 @@ export function ProgrammePrePaint({ rootId, days }: { rootId: string; days: Fest
     days,
     observerKey: PRE_PAINT_OBSERVER,
   };
-  return <InlineCall run={prePaintProgramme} options={options} />;
+  return <PrePaintScript step="main" options={options} />;
 }
