@@ -18,6 +18,7 @@ import {
 } from '../bench/js-size.mjs';
 import { inlinePayloadText, measureHtml } from '../bench/html-weight.mjs';
 import { PHONE_CONTEXT } from '../bench/lcp-probe.mjs';
+import { BRAND_FONTS_ATTRIBUTE } from '../lib/ui/late-brand-fonts';
 import { ACCESSIBILITY_ROUTE, MISSING_ROUTE, visitorRoutes } from './support/a11y';
 import { e2eDistDir } from './support/build';
 import { pageUrl, readDataset, renderablePages } from './support/dataset';
@@ -96,7 +97,13 @@ async function firstScreenLines(
         SITE_FONTS.map(npmStandIn),
       );
     }
-    await page.evaluate(() => document.fonts.ready);
+    // The page loads the brand fonts after its load event and adds them to the document together
+    // (lib/ui/late-brand-fonts.ts), then marks <html>; a frame later the text is set in them.
+    await page.locator(`html[${BRAND_FONTS_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+    await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await document.fonts.ready;
+    });
     const faces = await page.evaluate(() =>
       [...document.fonts].map(
         (face) => `${face.family.replace(/"/g, '')} ${face.weight}: ${face.status}`,
@@ -521,13 +528,16 @@ test.describe('budgets', () => {
   test('no web font is preloaded; each is cached for a year and has a local fallback face per weight, with its metrics', async ({
     request,
   }) => {
-    // Text paints in the fallback first (font-display: swap) and the fonts arrive after the first
-    // paint (a preload would hold it on a slow network); matched metrics keep the swap from moving
-    // lines. lib/ui/stylesheet/site-fonts.mjs writes the faces; these are the families.
+    // Text paints in the fallback first (font-display: swap) and the fonts arrive after the page
+    // has loaded (a preload would hold the first paint on a slow network); matched metrics keep
+    // the swap from moving lines. lib/ui/stylesheet/site-fonts.mjs writes the faces: the fallback
+    // faces in the stylesheet, the web faces in the <noscript> copy of what the script loads later.
     const [route] = visitorRoutes();
     const html = await htmlOf(request, route.url, route.status);
     const css = /<style data-site-stylesheet="[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-    const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((match) => match[1]);
+    const late = /<noscript><style>([\s\S]*?)<\/style><\/noscript>/.exec(html)?.[1] ?? '';
+    expect(css, 'the stylesheet names no font file').not.toContain('url(');
+    const faces = [...`${css}${late}`.matchAll(/@font-face\{([^}]*)\}/g)].map((match) => match[1]);
     const descriptor = (face: string, name: string) =>
       new RegExp(`(?:^|;)${name}:([^;]+)`).exec(face)?.[1]?.replace(/"/g, '');
     const expected = { '--font-heading': 'Times New Roman', '--font-body': 'Arial' };
@@ -558,10 +568,12 @@ test.describe('budgets', () => {
       }
     }
     // No web face's file is preloaded; each is served as an immutable font.
-    const files = [...css.matchAll(/@font-face\{[^}]*src:url\(([^)]+)\)/g)].map((m) => m[1]);
+    const files = [...late.matchAll(/@font-face\{[^}]*src:url\(([^)]+)\)/g)].map((m) => m[1]);
     expect(files.length, 'web font faces').toBe(3);
-    // The <head> without the stylesheet, which names the files in its @font-face rules.
-    const head = html.slice(0, html.indexOf('</head>')).replace(/<style[\s\S]*?<\/style>/g, '');
+    // The <head> without the styles and the script that name the files in @font-face rules.
+    const head = html
+      .slice(0, html.indexOf('</head>'))
+      .replace(/<(style|script|noscript)[\s\S]*?<\/\1>/g, '');
     expect(head).not.toMatch(/<link[^>]+as="font"/);
     for (const file of files) {
       expect(head, file).not.toContain(file);

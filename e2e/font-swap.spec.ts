@@ -94,4 +94,40 @@ test.describe('the brand fonts swap in', () => {
     }
     expect(results.filter((result) => result.cls > SWAP_SHIFT_BUDGET)).toEqual([]);
   });
+
+  test('only once the page has loaded, so they never share the line with the page itself', async ({
+    browser,
+  }) => {
+    const [route] = visitorRoutes();
+    const context = await browser.newContext(PHONE_CONTEXT);
+    const page = await context.newPage();
+    await page.goto(route.url);
+    await page.waitForFunction(() =>
+      [...document.fonts].some((face) => face.status === 'loaded' && face.family === 'Inter'),
+    );
+    const timing = await page.evaluate(() => ({
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .loadEventStart,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.load).toBeGreaterThan(0);
+    expect(timing.fonts.length).toBeGreaterThan(0);
+    expect(timing.fonts.filter((start) => start < timing.load)).toEqual([]);
+    await context.close();
+  });
+
+  test('without JavaScript as well, from the <noscript> copy of their rules', async ({
+    browser,
+  }) => {
+    const [route] = visitorRoutes();
+    const context = await browser.newContext({ ...PHONE_CONTEXT, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const font = page.waitForRequest(/\.woff2(\?|$)/);
+    await page.goto(route.url);
+    expect(new URL((await font).url()).pathname).toMatch(/^\/_assets\/.+\.woff2$/);
+    await context.close();
+  });
 });

@@ -4,7 +4,9 @@ import path from 'node:path';
 import {
   buildSiteStylesheet,
   compileSiteCss,
+  compileWebFaceCss,
   PUBLIC_ASSETS,
+  webFaceList,
 } from '../../lib/ui/stylesheet/build-site-stylesheet.mjs';
 import {
   androidFallbackFamily,
@@ -237,8 +239,11 @@ describe('the site stylesheet', () => {
     css = await compileSiteCss();
   }, 60_000);
 
-  it("is Tailwind's output for the components, with the fonts first, minified", () => {
+  it("is Tailwind's output for the components, with the fallback fonts first, minified", () => {
     expect(css.startsWith('@font-face{')).toBe(true);
+    // The brand fonts' files are not in it: the page adds their rules once it has loaded.
+    expect(css).not.toContain('url(');
+    expect(css).toContain('src:local(');
     // Preflight, a component class from app/globals.css and a utility the components use.
     expect(css).toContain('box-sizing:border-box');
     expect(css).toContain('.section-container{');
@@ -246,6 +251,26 @@ describe('the site stylesheet', () => {
     // Only what the components use: a utility no file names is not generated.
     expect(css).not.toContain('.skew-y-12');
     expect(css).not.toMatch(/\n\s*\n/);
+  });
+
+  it("keeps the brand fonts' rules apart, each file at its public URL, swapped in", () => {
+    const webFaces = compileWebFaceCss();
+    const files = [...webFaces.matchAll(/@font-face\{[^}]*src:url\(([^)]+)\)[^}]*\}/g)];
+    expect(files.map((match) => match[1])).toHaveLength(
+      SITE_FONTS.flatMap((font) => font.files).length,
+    );
+    for (const [rule, url] of files) {
+      expect(url).toMatch(new RegExp(`^${PUBLIC_ASSETS.url}/[a-z0-9-]+\\.[0-9a-f]{12}\\.woff2$`));
+      expect(rule).toContain('font-display:swap');
+    }
+    expect(webFaces).not.toContain('local(');
+    // The script that loads them after the page gets the same files, by family and weight.
+    expect(webFaceList().map((face) => `${face.family} ${face.weight} ${face.url}`)).toEqual(
+      SITE_FONTS.flatMap((font) => font.files).map((file, index) => {
+        const font = SITE_FONTS.find((candidate) => candidate.files.includes(file))!;
+        return `${font.family} ${file.weight} ${files[index][1]}`;
+      }),
+    );
   });
 
   it('writes the server module with the CSS, the browser module without, and the file it names', async () => {
@@ -260,11 +285,25 @@ describe('the site stylesheet', () => {
     const payload = (module: string) =>
       JSON.parse(module.slice(module.indexOf('{'), module.lastIndexOf('}') + 1)) as {
         css: string;
+        webFaces: unknown[];
+        webFaceCss: string;
         href: string;
         fonts: string[];
       };
-    expect(payload(server)).toEqual({ css, href: built.href, fonts: built.fonts });
-    expect(payload(browser)).toEqual({ css: '', href: built.href, fonts: built.fonts });
+    expect(payload(server)).toEqual({
+      css,
+      webFaces: webFaceList(),
+      webFaceCss: compileWebFaceCss(),
+      href: built.href,
+      fonts: built.fonts,
+    });
+    expect(payload(browser)).toEqual({
+      css: '',
+      webFaces: [],
+      webFaceCss: '',
+      href: built.href,
+      fonts: built.fonts,
+    });
     expect(built.fonts).toHaveLength(SITE_FONTS.flatMap((font) => font.files).length);
     for (const font of built.fonts) {
       const bytes = readFileSync(path.join(PUBLIC_ASSETS.dir, path.basename(font)));

@@ -3,6 +3,10 @@
 import { useServerInsertedHTML } from 'next/navigation';
 import { useRef } from 'react';
 import { siteStylesheet } from '#site-stylesheet';
+import { addBrandFontsAfterLoad, type LateBrandFontsOptions } from '@/lib/ui/late-brand-fonts';
+
+/** By when a page whose load event is late (a slow embed) still gets the brand fonts. */
+const BRAND_FONTS_LATEST_MS = 4000;
 
 /**
  * The site stylesheet, inside the HTML's <head>: the first paint waits for no stylesheet request
@@ -11,10 +15,11 @@ import { siteStylesheet } from '#site-stylesheet';
  * `#site-stylesheet` has no CSS text, so the CSS is sent once. The <style> is not part of React's
  * tree: client navigation keeps it, and hydration never compares it.
  *
- * In the root layout, once. The brand fonts are not preloaded: a preloaded font that arrives
- * before the first paint holds it for a second style and layout pass, and on a slow network it
- * shares the line with the LCP photo. They load when the first layout asks for them and swap in
- * over metric-matched fallback faces (docs/performance.md#fonts).
+ * In the root layout, once. The stylesheet holds the fallback faces; the brand fonts are loaded
+ * after the page has (lib/ui/late-brand-fonts.ts), never preloaded: a font fetched before
+ * the first paint holds it for a second style and layout pass, and on a slow network it shares
+ * the line with the page and its LCP photo. They swap in over metric-matched fallback faces
+ * (docs/performance.md#fonts). Without JavaScript the <noscript> copy loads them at once.
  */
 export function SiteStylesheet() {
   const inserted = useRef(false);
@@ -22,11 +27,22 @@ export function SiteStylesheet() {
     // Called at every flush of the streamed HTML; the stylesheet belongs in the first.
     if (inserted.current) return null;
     inserted.current = true;
+    const lateFonts: LateBrandFontsOptions = {
+      faces: siteStylesheet.webFaces,
+      latestMs: BRAND_FONTS_LATEST_MS,
+    };
+    const call = `(${addBrandFontsAfterLoad.toString()})(${JSON.stringify(lateFonts).replace(/</g, '\\u003c')})`;
     return (
-      <style
-        data-site-stylesheet={siteStylesheet.href}
-        dangerouslySetInnerHTML={{ __html: siteStylesheet.css }}
-      />
+      <>
+        <style
+          data-site-stylesheet={siteStylesheet.href}
+          dangerouslySetInnerHTML={{ __html: siteStylesheet.css }}
+        />
+        <script dangerouslySetInnerHTML={{ __html: call }} />
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: siteStylesheet.webFaceCss }} />
+        </noscript>
+      </>
     );
   });
   return null;

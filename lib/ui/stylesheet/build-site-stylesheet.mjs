@@ -1,6 +1,7 @@
 // @ts-check
-// Builds the site stylesheet: the brand fonts' @font-face rules, then app/globals.css through
-// Tailwind and Autoprefixer, minified. next.config.mjs runs it before Next bundles anything.
+// Builds the site stylesheet: the fallback fonts' @font-face rules, then app/globals.css through
+// Tailwind and Autoprefixer, minified; and the brand fonts' @font-face rules, which the page adds
+// once it has loaded (lib/ui/late-brand-fonts.ts). next.config.mjs runs it before Next bundles anything.
 //
 // Why not Next's own CSS pipeline: a stylesheet Next manages is a render-blocking <link>, one more
 // round trip before a phone on a slow network can paint anything. The root layout puts this
@@ -9,8 +10,8 @@
 // - public/_assets/: the font files and the stylesheet as a file (for the error screen React draws
 //   in the browser), each named by a hash of its bytes so it can be cached for a year;
 // - lib/ui/stylesheet/generated/: the modules `#site-stylesheet` resolves to (package.json
-//   "imports"): `server.mjs` with the CSS text, for the HTML; `browser.mjs` without it, so the CSS
-//   never ships a second time inside the JavaScript.
+//   "imports"): `server.mjs` with the CSS text and the brand fonts' faces, for the HTML;
+//   `browser.mjs` without them, so the CSS never ships a second time inside the JavaScript.
 //
 // docs/performance.md#the-stylesheet-comes-with-the-html has the measurements behind this.
 import { mkdirSync, readFileSync, renameSync, watch, writeFileSync } from 'node:fs';
@@ -20,7 +21,13 @@ import autoprefixer from 'autoprefixer';
 import { transform } from 'lightningcss';
 import postcss from 'postcss';
 import tailwindcss from 'tailwindcss';
-import { contentHash, readFontFiles, siteFontCss } from './site-fonts.mjs';
+import {
+  contentHash,
+  fallbackFaceCss,
+  readFontFiles,
+  webFaceCss,
+  webFaces,
+} from './site-fonts.mjs';
 import { processEnv } from '../../env/process-env.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -50,10 +57,25 @@ export async function compileSiteCss(fontFiles = readFontFiles()) {
     tailwindcss(path.join(ROOT, 'tailwind.config.ts')),
     autoprefixer(),
   ]).process(readFileSync(source, 'utf8'), { from: source });
-  const fonts = siteFontCss(fontFiles, (name) => `${PUBLIC_ASSETS.url}/${name}`);
+  return minify(fallbackFaceCss(fontFiles) + tailwind.css);
+}
+
+const publicUrl = (/** @type {string} */ name) => `${PUBLIC_ASSETS.url}/${name}`;
+
+/** The brand fonts' @font-face rules (for a page without JavaScript), minified. */
+export function compileWebFaceCss(fontFiles = readFontFiles()) {
+  return minify(webFaceCss(fontFiles, publicUrl));
+}
+
+/** The brand fonts' faces at their public URLs, for the script that loads them. */
+export function webFaceList(fontFiles = readFontFiles()) {
+  return webFaces(fontFiles, publicUrl);
+}
+
+function minify(/** @type {string} */ css) {
   const { code } = transform({
     filename: 'site.css',
-    code: Buffer.from(fonts + tailwind.css),
+    code: Buffer.from(css),
     minify: true,
     targets: TARGETS,
   });
@@ -69,6 +91,7 @@ export async function compileSiteCss(fontFiles = readFontFiles()) {
 export async function buildSiteStylesheet() {
   const fontFiles = readFontFiles();
   const css = await compileSiteCss(fontFiles);
+  const late = { webFaces: webFaceList(fontFiles), webFaceCss: compileWebFaceCss(fontFiles) };
   mkdirSync(PUBLIC_ASSETS.dir, { recursive: true });
   mkdirSync(GENERATED_DIR, { recursive: true });
 
@@ -86,11 +109,11 @@ export async function buildSiteStylesheet() {
   const shared = { href, fonts };
   writeAtomically(
     path.join(GENERATED_DIR, 'server.mjs'),
-    `${header}export const siteStylesheet = ${JSON.stringify({ ...shared, css })};\n`,
+    `${header}export const siteStylesheet = ${JSON.stringify({ ...shared, css, ...late })};\n`,
   );
   writeAtomically(
     path.join(GENERATED_DIR, 'browser.mjs'),
-    `${header}export const siteStylesheet = ${JSON.stringify({ ...shared, css: '' })};\n`,
+    `${header}export const siteStylesheet = ${JSON.stringify({ ...shared, css: '', webFaces: [], webFaceCss: '' })};\n`,
   );
   return { href, fonts, bytes: Buffer.byteLength(css) };
 }

@@ -192,25 +192,55 @@ const fallbackFace = (family, locals, metrics, weight) =>
   `line-gap-override:${metrics.lineGapOverride};size-adjust:${metrics.sizeAdjust}}`;
 
 /**
- * The @font-face rules (web faces and fallback faces) and the custom properties Tailwind's
- * `font-heading` and `font-sans` read.
+ * The web faces: the brand fonts' files at their public URLs, by family and weight. Not in the
+ * inline stylesheet: the page loads them once it has loaded (lib/ui/late-brand-fonts.ts), so the
+ * fonts never share the line with the page's own HTML, scripts and LCP photo.
+ *
+ * @param {ReturnType<typeof readFontFiles>} files the font files, from readFontFiles()
+ * @param {(name: string) => string} urlOf the public URL of a font file by its name
+ * @returns {{ family: string, url: string, weight: number }[]}
+ */
+export function webFaces(files, urlOf) {
+  return SITE_FONTS.flatMap((font) =>
+    font.files.map((file) => {
+      const { name } = /** @type {{ bytes: Buffer, name: string }} */ (files.get(file));
+      return { family: font.family, url: urlOf(name), weight: file.weight };
+    }),
+  );
+}
+
+/**
+ * The web faces' @font-face rules (font-display: swap), for a page without JavaScript (the
+ * <noscript> copy in components/layout/site-stylesheet.tsx).
  *
  * @param {ReturnType<typeof readFontFiles>} files the font files, from readFontFiles()
  * @param {(name: string) => string} urlOf the public URL of a font file by its name
  */
-export function siteFontCss(files, urlOf) {
+export function webFaceCss(files, urlOf) {
+  const rules = webFaces(files, urlOf).map(
+    (face) =>
+      `@font-face{font-family:"${face.family}";src:url(${face.url}) format("woff2");` +
+      `font-display:swap;font-weight:${face.weight};font-style:normal}`,
+  );
+  return `${rules.join('\n')}\n`;
+}
+
+/**
+ * The fallback faces' @font-face rules and the custom properties Tailwind's `font-heading` and
+ * `font-sans` read: the inline stylesheet's part of the fonts. Text paints in these until the web
+ * faces (webFaceCss) arrive.
+ *
+ * @param {ReturnType<typeof readFontFiles>} files the font files, from readFontFiles()
+ */
+export function fallbackFaceCss(files) {
   const rules = [];
   const properties = [];
   for (const font of SITE_FONTS) {
     let fallbackSource;
     for (const file of font.files) {
-      const { bytes, name } = /** @type {{ bytes: Buffer, name: string }} */ (files.get(file));
+      const { bytes } = /** @type {{ bytes: Buffer, name: string }} */ (files.get(file));
       // The Android face below is measured on the regular weight when there is one.
       if (!fallbackSource || file.weight === 400) fallbackSource = bytes;
-      rules.push(
-        `@font-face{font-family:"${font.family}";src:url(${urlOf(name)}) format("woff2");` +
-          `font-display:swap;font-weight:${file.weight};font-style:normal}`,
-      );
       // One fallback face per web weight, over the local font of the same heaviness, so each
       // weight's text takes its own web font's room (the weights above the fold are these).
       const bold = file.weight >= BOLD_FROM_WEIGHT;
@@ -243,4 +273,14 @@ export function siteFontCss(files, urlOf) {
     );
   }
   return `${rules.join('\n')}\n:root{${properties.join(';')}}\n`;
+}
+
+/**
+ * All the fonts' rules: the web faces (webFaceCss) and the fallback faces (fallbackFaceCss).
+ *
+ * @param {ReturnType<typeof readFontFiles>} files the font files, from readFontFiles()
+ * @param {(name: string) => string} urlOf the public URL of a font file by its name
+ */
+export function siteFontCss(files, urlOf) {
+  return webFaceCss(files, urlOf) + fallbackFaceCss(files);
 }
