@@ -18,6 +18,7 @@ import { textLanguage } from '@/lib/programme/text-language';
 import { eventPathIn } from '@/lib/routing/event-path';
 import type { ProgrammeEvent } from '@/lib/sanity/types';
 import { safeHref } from '@/lib/ui/safe-href';
+import { staticHtml } from '@/lib/ui/static-html';
 import { LocalizedText } from './localized-text';
 import { StatusBadge } from './status-badge';
 
@@ -70,6 +71,100 @@ export function ProgrammeEventItem({ event, day, language, stage }: Props) {
   const titleId = `arrangement-${event.slug}-${day}`;
   const continues = continuesFrom(event, day, language);
   const signature = eventSignature(event);
+  const cardContent = (
+    <>
+      <p className="programme-event-when">
+        <span className={cancelled ? 'line-through' : undefined} data-event-time="">
+          <PreviousStart event={event} language={language} />
+          <time dateTime={osloIsoWithOffset(event.start)}>{formatEventTime(event, language)}</time>
+        </span>
+        {event.venue?.name ? (
+          <LocalizedText
+            lang={textLanguage(event.venue, 'name')}
+            pageLanguage={language}
+            className="font-normal"
+            data-search=""
+          >
+            {event.venue.name}
+          </LocalizedText>
+        ) : null}
+        {/* Shown by CSS once the event has ended (data-over, set from the phone's clock). */}
+        <span className={`programme-over ${BADGE} bg-primary-100 dark:bg-primary-800`}>
+          {text.over}
+        </span>
+      </p>
+      {continues ? (
+        <p className="muted text-sm font-semibold" data-continues="">
+          {continues}
+        </p>
+      ) : null}
+      <h4 id={titleId} className="mt-1 text-xl font-bold">
+        <LocalizedText
+          as="a"
+          href={eventPathIn(language, event.slug)}
+          lang={titleLang}
+          pageLanguage={language}
+          className={`underline-offset-4 hover:underline ${cancelled ? 'line-through' : ''}`}
+          data-search=""
+        >
+          {title}
+        </LocalizedText>
+      </h4>
+      <StatusBadge event={event} language={language} />
+      {event.summary ? (
+        <LocalizedText
+          as="p"
+          lang={textLanguage(event, 'summary')}
+          pageLanguage={language}
+          className="programme-detail mt-1 max-w-prose"
+          data-search=""
+        >
+          {event.summary}
+        </LocalizedText>
+      ) : null}
+      {categories.length + dietary.length > 0 || price || age !== null || sessionLanguage ? (
+        <ul
+          className="programme-detail mt-2 flex flex-wrap gap-2 text-sm"
+          aria-label={text.aboutEvent}
+        >
+          {age !== null ? (
+            <li className={`${BADGE} border-2 border-current`} data-age-mark="">
+              {ageLimitLabel(age, language)}
+            </li>
+          ) : null}
+          {sessionLanguage ? (
+            <li className={`${BADGE} border-2 border-current`} data-language-mark="">
+              {sessionLanguage}
+            </li>
+          ) : null}
+          {categories.map((value) => (
+            <li key={value} className={`${BADGE} border border-current font-normal`} data-search="">
+              {categoryLabel(value, language)}
+            </li>
+          ))}
+          {dietary.map((value) => (
+            <li key={value} className={`${BADGE} bg-primary-100 font-normal dark:bg-primary-800`}>
+              {dietaryLabel(value, language)}
+            </li>
+          ))}
+          {price ? <li className={`${BADGE} font-normal`}>{price}</li> : null}
+        </ul>
+      ) : null}
+      {ticketUrl ? (
+        <a
+          href={ticketUrl}
+          className="mt-2 inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4"
+          data-analytics-event="ticket-link-followed"
+          data-analytics-slug={event.slug}
+        >
+          {text.buyTicket}
+          <span className="sr-only">: {title}</span>
+        </a>
+      ) : null}
+      {/* Filled by the island from this phone's Min festival: clashes, changes since last seen. */}
+      <div data-programme-notes="" className="empty:hidden" />
+    </>
+  );
   return (
     <li
       data-programme-event=""
@@ -93,107 +188,9 @@ export function ProgrammeEventItem({ event, day, language, stage }: Props) {
       className="programme-event"
     >
       <article aria-labelledby={titleId} className="programme-event-card">
-        <div>
-          <p className="programme-event-when">
-            <span className={cancelled ? 'line-through' : undefined} data-event-time="">
-              <PreviousStart event={event} language={language} />
-              <time dateTime={osloIsoWithOffset(event.start)}>
-                {formatEventTime(event, language)}
-              </time>
-            </span>
-            {event.venue?.name ? (
-              <LocalizedText
-                lang={textLanguage(event.venue, 'name')}
-                pageLanguage={language}
-                className="font-normal"
-                data-search=""
-              >
-                {event.venue.name}
-              </LocalizedText>
-            ) : null}
-            {/* Shown by CSS once the event has ended (data-over, set from the phone's clock). */}
-            <span className={`programme-over ${BADGE} bg-primary-100 dark:bg-primary-800`}>
-              {text.over}
-            </span>
-          </p>
-          {continues ? (
-            <p className="muted text-sm font-semibold" data-continues="">
-              {continues}
-            </p>
-          ) : null}
-          <h4 id={titleId} className="mt-1 text-xl font-bold">
-            <LocalizedText
-              as="a"
-              href={eventPathIn(language, event.slug)}
-              lang={titleLang}
-              pageLanguage={language}
-              className={`underline-offset-4 hover:underline ${cancelled ? 'line-through' : ''}`}
-              data-search=""
-            >
-              {title}
-            </LocalizedText>
-          </h4>
-          <StatusBadge event={event} language={language} />
-          {event.summary ? (
-            <LocalizedText
-              as="p"
-              lang={textLanguage(event, 'summary')}
-              pageLanguage={language}
-              className="programme-detail mt-1 max-w-prose"
-              data-search=""
-            >
-              {event.summary}
-            </LocalizedText>
-          ) : null}
-          {categories.length + dietary.length > 0 || price || age !== null || sessionLanguage ? (
-            <ul
-              className="programme-detail mt-2 flex flex-wrap gap-2 text-sm"
-              aria-label={text.aboutEvent}
-            >
-              {age !== null ? (
-                <li className={`${BADGE} border-2 border-current`} data-age-mark="">
-                  {ageLimitLabel(age, language)}
-                </li>
-              ) : null}
-              {sessionLanguage ? (
-                <li className={`${BADGE} border-2 border-current`} data-language-mark="">
-                  {sessionLanguage}
-                </li>
-              ) : null}
-              {categories.map((value) => (
-                <li
-                  key={value}
-                  className={`${BADGE} border border-current font-normal`}
-                  data-search=""
-                >
-                  {categoryLabel(value, language)}
-                </li>
-              ))}
-              {dietary.map((value) => (
-                <li
-                  key={value}
-                  className={`${BADGE} bg-primary-100 font-normal dark:bg-primary-800`}
-                >
-                  {dietaryLabel(value, language)}
-                </li>
-              ))}
-              {price ? <li className={`${BADGE} font-normal`}>{price}</li> : null}
-            </ul>
-          ) : null}
-          {ticketUrl ? (
-            <a
-              href={ticketUrl}
-              className="mt-2 inline-flex min-h-[44px] items-center font-semibold underline underline-offset-4"
-              data-analytics-event="ticket-link-followed"
-              data-analytics-slug={event.slug}
-            >
-              {text.buyTicket}
-              <span className="sr-only">: {title}</span>
-            </a>
-          ) : null}
-          {/* Filled by the island from this phone's Min festival: clashes, changes since last seen. */}
-          <div data-programme-notes="" className="empty:hidden" />
-        </div>
+        {/* Markup that never changes once in the page: one string in the RSC payload, not an
+            element per tag, and nothing for React to hydrate (lib/ui/static-html.ts). */}
+        <div dangerouslySetInnerHTML={{ __html: staticHtml(cardContent) }} />
         <StarButton
           id={event._id}
           slug={event.slug}
