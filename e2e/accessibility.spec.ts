@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { LIGHTBOX_OPENS } from './support/lightbox';
 import {
   drawerViolations,
   MISSING_ROUTE,
@@ -46,7 +47,9 @@ test.describe('axe: no WCAG 2.1 A/AA or 2.2 AA violations', () => {
             .getByRole('button', { name: /^Åpne bilde/ })
             .first()
             .click();
-          await expect(page.getByRole('button', { name: 'Neste bilde' })).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Neste bilde' })).toBeVisible(
+            LIGHTBOX_OPENS,
+          );
           await expect(page.locator('.yarl__slide_current img')).toBeVisible();
           expect(await wcagViolations(page, { within: LIGHTBOX })).toEqual([]);
           await page.keyboard.press('Escape');

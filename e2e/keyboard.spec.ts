@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { LIGHTBOX_OPENS } from './support/lightbox';
 import {
   expectVisibleFocus,
   pressAndKeepFocus,
@@ -150,7 +151,7 @@ test.describe('keyboard-only journeys', () => {
 
     await pressAndKeepFocus(page, 'Enter', 'opening the lightbox');
     const current = page.locator('.yarl__slide_current');
-    await expect(current).toHaveAttribute('aria-label', /^1 av \d+$/);
+    await expect(current).toHaveAttribute('aria-label', /^1 av \d+$/, LIGHTBOX_OPENS);
     const total = Number((await current.getAttribute('aria-label'))!.split(' av ')[1]);
     await pressAndKeepFocus(page, 'ArrowRight', 'ArrowRight in the lightbox');
     await expect(current).toHaveAttribute('aria-label', `${Math.min(2, total)} av ${total}`);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { LIGHTBOX_OPENS } from './support/lightbox';
 import { hooplaSalesPageUrl } from '../lib/hoopla/sales-page-url';
 import { parseVideoUrl, videoEmbedUrl } from '../lib/video/video-url';
 import {
@@ -100,7 +101,7 @@ test.describe('gallery', () => {
 
     const second = gallery.getByRole('button', { name: `Åpne bilde: ${alts[1]}`, exact: true });
     await second.click();
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible(LIGHTBOX_OPENS);
     await expect(current).toHaveAttribute('aria-label', `2 av ${alts.length}`);
     await expect(current.locator('img')).toHaveAttribute('alt', alts[1]);
 
@@ -132,7 +133,7 @@ test.describe('gallery', () => {
     const current = page
       .getByRole('dialog', { name: 'Bildevisning' })
       .locator('.yarl__slide_current img');
-    await expect(current).toHaveAttribute('alt', alts.at(-1)!);
+    await expect(current).toHaveAttribute('alt', alts.at(-1)!, LIGHTBOX_OPENS);
     await page.getByRole('button', { name: 'Neste bilde' }).click();
     await expect(current).toHaveAttribute('alt', alts[0]);
     await page.getByRole('button', { name: 'Lukk' }).click();
@@ -150,7 +151,7 @@ test.describe('gallery', () => {
     const current = page
       .getByRole('dialog', { name: 'Bildevisning' })
       .locator('.yarl__slide_current img');
-    await expect(current).toHaveAttribute('alt', alts[0]);
+    await expect(current).toHaveAttribute('alt', alts[0], LIGHTBOX_OPENS);
 
     const { width, height } = page.viewportSize()!;
     const y = Math.round(height / 2);
@@ -214,7 +215,7 @@ test.describe('gallery', () => {
     const shown = page
       .getByRole('dialog', { name: 'Bildevisning' })
       .locator('.yarl__slide_current img');
-    await expect(shown).toHaveAttribute('src', href!);
+    await expect(shown).toHaveAttribute('src', href!, LIGHTBOX_OPENS);
   });
 
   test('the large images load', async ({ page }) => {
@@ -370,7 +371,7 @@ test.describe('prefers-reduced-motion', () => {
       .getByRole('button', { name: `Åpne bilde: ${galleryAlts(block)[0]}`, exact: true })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Bildevisning' });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible(LIGHTBOX_OPENS);
     expect(await dialog.getAttribute('style')).toMatch(/--yarl__fade_animation_duration:\s*0ms/);
   });
 });

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { LIGHTBOX_OPENS } from './support/lightbox';
 import {
   ACCESSIBILITY_ROUTE,
   injectAxe,
@@ -144,7 +145,7 @@ test.describe('2.5.7 moving without dragging', () => {
       .first()
       .click();
     const current = page.locator('.yarl__slide_current');
-    await expect(current).toHaveAttribute('aria-label', /^1 av \d+$/);
+    await expect(current).toHaveAttribute('aria-label', /^1 av \d+$/, LIGHTBOX_OPENS);
     const total = Number((await current.getAttribute('aria-label'))!.split(' av ')[1]);
     await page.getByRole('button', { name: 'Neste bilde' }).click();
     await expect(current).toHaveAttribute('aria-label', `${total > 1 ? 2 : 1} av ${total}`);
