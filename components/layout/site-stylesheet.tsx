@@ -3,10 +3,17 @@
 import { useServerInsertedHTML } from 'next/navigation';
 import { useRef } from 'react';
 import { siteStylesheet } from '#site-stylesheet';
+import { inlineCall } from '@/lib/ui/inline-call';
 import { addBrandFontsAfterLoad, type LateBrandFontsOptions } from '@/lib/ui/late-brand-fonts';
 
 /** By when a page whose load event is late (a slow embed) still gets the brand fonts. */
 const BRAND_FONTS_LATEST_MS = 4000;
+
+/** The script that loads the brand fonts after the page, the same for every page. */
+const LATE_BRAND_FONTS_SCRIPT = inlineCall(addBrandFontsAfterLoad.toString(), {
+  faces: siteStylesheet.webFaces,
+  latestMs: BRAND_FONTS_LATEST_MS,
+} satisfies LateBrandFontsOptions);
 
 /**
  * The site stylesheet, inside the HTML's <head>: the first paint waits for no stylesheet request
@@ -27,18 +34,13 @@ export function SiteStylesheet() {
     // Called at every flush of the streamed HTML; the stylesheet belongs in the first.
     if (inserted.current) return null;
     inserted.current = true;
-    const lateFonts: LateBrandFontsOptions = {
-      faces: siteStylesheet.webFaces,
-      latestMs: BRAND_FONTS_LATEST_MS,
-    };
-    const call = `(${addBrandFontsAfterLoad.toString()})(${JSON.stringify(lateFonts).replace(/</g, '\\u003c')})`;
     return (
       <>
         <style
           data-site-stylesheet={siteStylesheet.href}
           dangerouslySetInnerHTML={{ __html: siteStylesheet.css }}
         />
-        <script dangerouslySetInnerHTML={{ __html: call }} />
+        <script dangerouslySetInnerHTML={{ __html: LATE_BRAND_FONTS_SCRIPT }} />
         <noscript>
           <style dangerouslySetInnerHTML={{ __html: siteStylesheet.webFaceCss }} />
         </noscript>

@@ -1,6 +1,7 @@
 'use client';
 
 import { prePaintSources } from '#pre-paint-sources';
+import { inlineCall } from '@/lib/ui/inline-call';
 
 type PrePaintScriptProps = {
   /** Which step: lib/programme/pre-paint-start.ts or lib/programme/pre-paint.ts. */
@@ -18,6 +19,6 @@ type PrePaintScriptProps = {
  */
 export function PrePaintScript({ step, options }: PrePaintScriptProps) {
   const source = prePaintSources[step];
-  const call = source ? `(${source})(${JSON.stringify(options).replace(/</g, '\\u003c')})` : '';
+  const call = source ? inlineCall(source, options) : '';
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: call }} />;
 }

@@ -1,7 +1,8 @@
 // @ts-check
 // Builds the site stylesheet: the fallback fonts' @font-face rules, then app/globals.css through
-// Tailwind and Autoprefixer, minified; and the brand fonts' @font-face rules, which the page adds
-// once it has loaded (lib/ui/late-brand-fonts.ts). next.config.mjs runs it before Next bundles anything.
+// Tailwind and Autoprefixer, minified; and the brand fonts' faces, which a script loads once the
+// page has loaded (lib/ui/late-brand-fonts.ts), with their @font-face rules for a page without
+// JavaScript. next.config.mjs runs it before Next bundles anything.
 //
 // Why not Next's own CSS pipeline: a stylesheet Next manages is a render-blocking <link>, one more
 // round trip before a phone on a slow network can paint anything. The root layout puts this
