@@ -122,7 +122,10 @@ test('statistics go through the site to the collector: a pageview, then a progra
   expect(pageview.headers.cookie).toBeUndefined();
   expect(pageview.headers['x-forwarded-for']).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
 
-  // A programme element as the contracts define it (the star button, not yet pressed).
+  // A programme element as the contracts define it (the star button, not yet pressed), added
+  // once React has hydrated the page (the theme toggle then has its label): added before, it
+  // was an element React did not expect in <main>, and hydration dropped it under the click.
+  await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-label', /modus/);
   await page.evaluate(() => {
     const button = document.createElement('button');
     button.type = 'button';
